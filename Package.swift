@@ -1,0 +1,98 @@
+// swift-tools-version: 6.0
+//
+// Zoetrope: a headless animation and interpolation timeline engine for layouts.
+// Read this file as the table of contents; ARCHITECTURE.md explains how the modules fit together.
+
+import PackageDescription
+
+let package = Package(
+    name: "Zoetrope",
+    products: [
+        .library(name: "Zoetrope", targets: ["Zoetrope"]),
+        .library(name: "ZoetropeTesting", targets: ["ZoetropeTesting"]),
+        .library(name: "SceneExport", targets: ["SceneExport"]),
+        .executable(name: "zoetrope", targets: ["ZoetropeCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-numerics", from: "1.0.0"),
+    ],
+    targets: [
+        // MARK: - Public modules
+
+        /// Vector arithmetic, `Animatable`, `Angle`, timing curves and `Animation`.
+        .target(name: "AnimationCore"),
+
+        /// The SwiftUI-shaped `Layout` protocol and the machinery that runs a layout pass.
+        .target(name: "LayoutCore", dependencies: ["AnimationCore"]),
+
+        /// Every layout from the articles, one file each, with named animatable parameters.
+        .target(name: "LayoutCatalog", dependencies: ["LayoutCore"]),
+
+        /// The frame clock, timelines of state changes, and sampling placements at any time.
+        .target(name: "FrameTimeline", dependencies: ["LayoutCore", "AnimationCore"]),
+
+        /// What a frame looks like as data (a display list) and the writers that need no C (CSV).
+        .target(name: "FrameRendering", dependencies: ["FrameTimeline"]),
+
+        /// Scene files: the model, decoding and validation with precise errors, layouts by name.
+        .target(name: "SceneDescription", dependencies: ["FrameTimeline", "LayoutCatalog", "FrameRendering"]),
+
+        /// Drawing display lists with cairo and encoding and decoding PNG with libpng.
+        .target(name: "CairoRasterizer", dependencies: ["FrameRendering", "CCairo", "CLibPNG"]),
+
+        /// Rendering a scene's frames into a folder (PNG sequence, CSV), atomically.
+        .target(name: "SceneExport", dependencies: ["SceneDescription", "CairoRasterizer"]),
+
+        /// The one import that replaces `import SwiftUI` in layout code.
+        .target(name: "Zoetrope", dependencies: ["AnimationCore", "LayoutCore", "LayoutCatalog", "FrameTimeline"]),
+
+        /// Trajectory capture and assertions for users' own tests.
+        .target(name: "ZoetropeTesting", dependencies: [
+            "Zoetrope", "SceneDescription",
+            .product(name: "Numerics", package: "swift-numerics"),
+        ]),
+
+        // MARK: - C shims
+
+        .systemLibrary(
+            name: "CLibPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]
+        ),
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
+
+        // MARK: - Executables
+
+        .executableTarget(name: "ZoetropeCLI", dependencies: [
+            "SceneExport",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        // MARK: - Tests
+
+        .testTarget(name: "AnimationCoreTests", dependencies: [
+            "AnimationCore", .product(name: "Numerics", package: "swift-numerics"),
+        ]),
+        .testTarget(name: "LayoutCoreTests", dependencies: [
+            "LayoutCore", .product(name: "Numerics", package: "swift-numerics"),
+        ]),
+        .testTarget(name: "LayoutCatalogTests", dependencies: [
+            "LayoutCatalog", "ZoetropeTesting", .product(name: "Numerics", package: "swift-numerics"),
+        ]),
+        .testTarget(name: "FrameTimelineTests", dependencies: [
+            "FrameTimeline", "LayoutCatalog", .product(name: "Numerics", package: "swift-numerics"),
+        ]),
+        .testTarget(name: "FrameRenderingTests", dependencies: ["FrameRendering", "LayoutCatalog"]),
+        .testTarget(name: "SceneDescriptionTests", dependencies: ["SceneDescription"]),
+        .testTarget(name: "CairoRasterizerTests", dependencies: ["CairoRasterizer"]),
+        .testTarget(name: "SceneExportTests", dependencies: ["SceneExport", "CairoRasterizer"]),
+        .testTarget(name: "ZoetropeTestingTests", dependencies: ["ZoetropeTesting"]),
+        .testTarget(name: "ZoetropeCLITests", dependencies: ["CairoRasterizer"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,4 @@
+#ifndef ZOETROPE_CLIBPNG_SHIM_H
+#define ZOETROPE_CLIBPNG_SHIM_H
+#include <png.h>
+#endif

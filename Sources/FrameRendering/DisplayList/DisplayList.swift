@@ -1,0 +1,152 @@
+import Foundation
+
+/// Everything needed to draw one frame, as plain data: a canvas and the items on it, back to front.
+///
+/// A display list knows nothing of layouts or timelines and a rasterizer knows nothing else, so
+/// the same frame can be drawn by cairo, written as SVG, or compared in a test.
+public struct DisplayList: Hashable, Sendable {
+    /// The canvas size in points; one point is one pixel at scale 1.
+    public var canvasSize: CGSize
+    /// The colour the canvas is filled with before any item is drawn.
+    public var background: RGBAColor
+    /// The items, drawn in order (the first is at the back).
+    public var items: [DisplayItem]
+
+    /// Creates a display list.
+    /// - Parameters:
+    ///   - canvasSize: The canvas size in points.
+    ///   - background: The background colour.
+    ///   - items: The items, back to front.
+    public init(canvasSize: CGSize, background: RGBAColor, items: [DisplayItem] = []) {
+        self.canvasSize = canvasSize
+        self.background = background
+        self.items = items
+    }
+
+    /// Whether every pixel of the frame is opaque (the background is), which lets encoders skip alpha.
+    public var isOpaque: Bool { background.isOpaque }
+}
+
+/// One thing drawn on a frame.
+public enum DisplayItem: Hashable, Sendable {
+    /// A filled shape with an optional centred label.
+    case shape(ShapeItem)
+    /// A straight line segment.
+    case line(LineItem)
+    /// Free text.
+    case text(TextItem)
+}
+
+/// The outline of a shape.
+public enum ShapeKind: Hashable, Sendable {
+    /// A rectangle filling the item's size.
+    case rectangle
+    /// A rectangle with circular corners of the given radius (clamped to half the shorter side).
+    case roundedRectangle(cornerRadius: Double)
+    /// An ellipse inscribed in the item's size; a circle when the size is square.
+    case ellipse
+}
+
+/// A shape positioned by its centre, sized, rotated about its centre and scaled.
+public struct ShapeItem: Hashable, Sendable {
+    /// The outline.
+    public var kind: ShapeKind
+    /// The centre on the canvas, y down.
+    public var center: CGPoint
+    /// The unrotated, unscaled size.
+    public var size: CGSize
+    /// The clockwise rotation about the centre, in radians (y down, so positive turns clockwise).
+    public var rotation: Double
+    /// The scale about the centre; 1 is natural size.
+    public var scale: Double
+    /// The fill colour.
+    public var fill: RGBAColor
+    /// An optional outline stroke.
+    public var stroke: Stroke?
+    /// The opacity of the whole item (fill, stroke and label), `0...1`.
+    public var opacity: Double
+    /// An optional label drawn centred on the shape, rotated and scaled with it.
+    public var label: TextLabel?
+
+    /// Creates a shape item.
+    public init(kind: ShapeKind, center: CGPoint, size: CGSize, rotation: Double = 0, scale: Double = 1,
+                fill: RGBAColor, stroke: Stroke? = nil, opacity: Double = 1, label: TextLabel? = nil) {
+        self.kind = kind
+        self.center = center
+        self.size = size
+        self.rotation = rotation
+        self.scale = scale
+        self.fill = fill
+        self.stroke = stroke
+        self.opacity = opacity
+        self.label = label
+    }
+}
+
+/// A line style.
+public struct Stroke: Hashable, Sendable {
+    /// The colour.
+    public var color: RGBAColor
+    /// The width in points.
+    public var width: Double
+    /// Dash lengths, alternating on and off; empty for a solid line.
+    public var dash: [Double]
+
+    /// Creates a stroke.
+    public init(color: RGBAColor, width: Double = 1, dash: [Double] = []) {
+        self.color = color
+        self.width = width
+        self.dash = dash
+    }
+}
+
+/// A straight line from one point to another.
+public struct LineItem: Hashable, Sendable {
+    /// Where the line starts.
+    public var from: CGPoint
+    /// Where the line ends.
+    public var to: CGPoint
+    /// How the line is drawn.
+    public var stroke: Stroke
+
+    /// Creates a line.
+    public init(from: CGPoint, to: CGPoint, stroke: Stroke) {
+        self.from = from
+        self.to = to
+        self.stroke = stroke
+    }
+}
+
+/// Text that belongs to a shape: centred on it and transformed with it.
+public struct TextLabel: Hashable, Sendable {
+    /// The text.
+    public var text: String
+    /// The font size in points.
+    public var fontSize: Double
+    /// The text colour.
+    public var color: RGBAColor
+
+    /// Creates a label.
+    public init(text: String, fontSize: Double = 17, color: RGBAColor = .black) {
+        self.text = text
+        self.fontSize = fontSize
+        self.color = color
+    }
+}
+
+/// Free text placed on the canvas.
+public struct TextItem: Hashable, Sendable {
+    /// The text and its style.
+    public var label: TextLabel
+    /// Where the text goes.
+    public var position: CGPoint
+    /// Which point of the text's bounding box sits at `position`: (0, 0) top left, (0.5, 0.5) centre.
+    public var anchor: CGPoint
+
+    /// Creates a text item.
+    public init(label: TextLabel, position: CGPoint, anchor: CGPoint = CGPoint(x: 0, y: 0)) {
+        self.label = label
+        self.position = position
+        self.anchor = anchor
+    }
+}
