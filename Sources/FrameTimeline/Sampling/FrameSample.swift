@@ -1,0 +1,40 @@
+import Foundation
+import LayoutCore
+
+/// A layout parameter's name and value at one moment, in the parameter's unit (degrees for angles).
+public struct ParameterValue: Hashable, Sendable {
+    /// The parameter's name.
+    public var name: String
+    /// Its value.
+    public var value: Double
+
+    /// Creates a parameter value.
+    public init(name: String, value: Double) {
+        self.name = name
+        self.value = value
+    }
+}
+
+/// Everything a layout animation looks like at one moment.
+public struct FrameSample: Hashable, Sendable {
+    /// The frame number, when the sample is of a frame of a clock.
+    public var frame: Int?
+    /// The time in seconds.
+    public var time: TimeInterval
+    /// The bounds of the root layout on the canvas.
+    public var bounds: CGRect
+    /// Where each view is, in the order of the views.
+    public var placements: [ViewPlacement]
+    /// The layout's named parameters: their interpolated values in parameter mode, the model's
+    /// values in position mode. Empty for a layout without named parameters.
+    public var parameters: [ParameterValue]
+
+    /// Creates a sample.
+    public init(frame: Int?, time: TimeInterval, bounds: CGRect, placements: [ViewPlacement], parameters: [ParameterValue]) {
+        self.frame = frame
+        self.time = time
+        self.bounds = bounds
+        self.placements = placements
+        self.parameters = parameters
+    }
+}

@@ -1,0 +1,107 @@
+import AnimationCore
+import Foundation
+import LayoutCore
+
+/// A layout, its views, a canvas and a timeline of changes: everything needed to say where each
+/// view is at any moment.
+///
+/// In ``InterpolationMode/parameters`` mode the layout's `animatableData` is interpolated and the
+/// layout is run again at every sample, so views follow the paths the layout describes. In
+/// ``InterpolationMode/positions`` mode the layout runs only at the timeline's states and the
+/// views' placements are interpolated between them, along straight lines.
+///
+/// Samples are pure: each is computed from the timeline alone, so frames can be computed in any
+/// order, alone or in parallel, and always come out the same.
+public struct LayoutAnimation<L: Layout> {
+    /// The layout's states and changes.
+    public let timeline: Timeline<L>
+    /// The views the layout places.
+    public let subviews: [ViewNode]
+    /// The canvas the layout is centred in.
+    public let canvas: CGSize
+    /// The interpolation mode, resolved (never `.automatic`).
+    public let mode: InterpolationMode
+
+    private let states: [L]
+    private let parameterValue: AnimatedValue<L.AnimatableData>
+    private let placementValue: AnimatedValue<PlacementVector>?
+
+    /// Creates a layout animation.
+    /// - Parameters:
+    ///   - timeline: The layout's initial state and its changes.
+    ///   - subviews: The views the layout places.
+    ///   - canvas: The canvas size, proposed to the layout.
+    ///   - mode: What interpolates; `.automatic` picks parameters when the layout has
+    ///     `animatableData` and positions when it does not.
+    /// - Throws: ``LayoutError`` when, in positions mode, the layout fails at one of its states.
+    public init(timeline: Timeline<L>, subviews: [ViewNode], canvas: CGSize,
+                mode: InterpolationMode = .automatic) throws(LayoutError) {
+        self.timeline = timeline
+        self.subviews = subviews
+        self.canvas = canvas
+        self.mode = Self.resolve(mode)
+        self.states = timeline.states
+        let changes = timeline.changes.map { (time: $0.time, animation: $0.animation) }
+        self.parameterValue = AnimatedValue(values: states.map(\.animatableData), changes: changes)
+        if self.mode == .positions {
+            var vectors: [PlacementVector] = []
+            for state in states {
+                vectors.append(PlacementVector(try LayoutPass.run(state, subviews: subviews, in: canvas).placements))
+            }
+            placementValue = AnimatedValue(values: vectors, changes: changes)
+        } else {
+            placementValue = nil
+        }
+    }
+
+    private static func resolve(_ mode: InterpolationMode) -> InterpolationMode {
+        guard mode == .automatic else { return mode }
+        return L.AnimatableData.self == EmptyAnimatableData.self ? .positions : .parameters
+    }
+
+    /// The layout as it is at `time`: with interpolated parameters in parameters mode, the model
+    /// layout (after every change made so far) in positions mode.
+    /// - Parameter time: Seconds from the start.
+    /// - Returns: The layout.
+    public func layout(at time: TimeInterval) -> L {
+        let changesSoFar = timeline.changes.firstIndex { $0.time > time } ?? timeline.changes.count
+        var layout = states[changesSoFar]
+        if mode == .parameters {
+            layout.animatableData = parameterValue.value(at: time)
+        }
+        return layout
+    }
+
+    /// Where every view is at `time`.
+    /// - Parameters:
+    ///   - time: Seconds from the start.
+    ///   - frame: The frame number to record in the sample, if any.
+    /// - Returns: The sample.
+    /// - Throws: ``LayoutError`` when the layout returns a size or position no view can have.
+    /// - Complexity: One layout pass, plus one animation evaluation per change made by `time`.
+    public func sample(at time: TimeInterval, frame: Int? = nil) throws(LayoutError) -> FrameSample {
+        let layout = layout(at: time)
+        let result = try LayoutPass.run(layout, subviews: subviews, in: canvas)
+        var placements = result.placements
+        if let placementValue {
+            placements = placementValue.value(at: time).placements
+        }
+        return FrameSample(frame: frame, time: time, bounds: result.bounds, placements: placements,
+                           parameters: Self.parameters(of: layout))
+    }
+
+    /// Where every view is at frame `frame` of `clock`, at exactly `frame / fps` seconds.
+    /// - Parameters:
+    ///   - frame: The frame number.
+    ///   - clock: The clock.
+    /// - Returns: The sample.
+    /// - Throws: ``LayoutError`` when the layout returns a size or position no view can have.
+    public func sample(frame: Int, of clock: FrameClock) throws(LayoutError) -> FrameSample {
+        try sample(at: clock.time(ofFrame: frame), frame: frame)
+    }
+
+    private static func parameters(of layout: L) -> [ParameterValue] {
+        guard let named = layout as? any ParameterizedLayout else { return [] }
+        return named.parameterValues.map { ParameterValue(name: $0.name, value: $0.value) }
+    }
+}

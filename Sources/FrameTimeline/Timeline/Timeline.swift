@@ -1,0 +1,79 @@
+import AnimationCore
+import Foundation
+
+/// A model's initial state and the changes made to it over time, each with its animation.
+///
+/// A timeline says what the model *is* at each moment (its model value); ``AnimatedValue`` says
+/// what it *looks like* (its presentation value), with the running animations applied.
+public struct Timeline<Model> {
+    /// The state at time zero.
+    public let initial: Model
+    /// The changes, sorted by time; changes at the same time keep the order they were given in.
+    public private(set) var changes: [StateChange<Model>]
+
+    /// Creates a timeline.
+    /// - Parameters:
+    ///   - initial: The state at time zero.
+    ///   - changes: The changes, in any order; they are sorted by time, stably.
+    /// - Throws: ``TimelineError/invalidChangeTime(index:time:)`` for a negative, NaN or infinite time.
+    public init(initial: Model, changes: [StateChange<Model>] = []) throws(TimelineError) {
+        for (index, change) in changes.enumerated() where !(change.time.isFinite && change.time >= 0) {
+            throw .invalidChangeTime(index: index, time: change.time)
+        }
+        self.initial = initial
+        self.changes = changes.enumerated()
+            .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
+            .map(\.element)
+    }
+
+    /// Adds a change.
+    /// - Parameters:
+    ///   - time: When the change happens.
+    ///   - animation: The animation, or `nil` to change at once.
+    ///   - apply: Applies the change.
+    /// - Returns: The timeline with the change.
+    /// - Throws: ``TimelineError/invalidChangeTime(index:time:)`` for a negative, NaN or infinite time.
+    public func adding(at time: TimeInterval, animation: Animation?, _ apply: @escaping (inout Model) -> Void)
+        throws(TimelineError) -> Timeline {
+        try Timeline(initial: initial, changes: changes + [StateChange(at: time, animation: animation, apply: apply)])
+    }
+
+    /// The model after each change: element 0 is the initial state, element *i* the state after change *i*.
+    public var states: [Model] {
+        var state = initial
+        var result = [state]
+        for change in changes {
+            change.apply(&state)
+            result.append(state)
+        }
+        return result
+    }
+
+    /// The time at which the last animation ends, or `nil` when one never ends (repeats forever).
+    public var naturalDuration: TimeInterval? {
+        var end: TimeInterval = 0
+        for change in changes {
+            guard let animation = change.animation else {
+                end = max(end, change.time)
+                continue
+            }
+            guard let duration = animation.duration else { return nil }
+            end = max(end, change.time + duration)
+        }
+        return end
+    }
+}
+
+/// A timeline that cannot be built.
+public enum TimelineError: Error, Equatable, CustomStringConvertible {
+    /// A change's time is negative, NaN or infinite.
+    case invalidChangeTime(index: Int, time: Double)
+
+    /// A sentence that says what was wrong.
+    public var description: String {
+        switch self {
+        case .invalidChangeTime(let index, let time):
+            "change \(index) is at time \(time); times must be finite and not negative"
+        }
+    }
+}

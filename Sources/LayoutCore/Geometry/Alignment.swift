@@ -1,0 +1,112 @@
+import Foundation
+
+/// A type that identifies an alignment guide and computes its default value.
+///
+/// SwiftUI's `AlignmentID`.
+public protocol AlignmentID {
+    /// The guide's value in a view of the given dimensions when the view sets no explicit value.
+    /// - Parameter context: The view's dimensions.
+    /// - Returns: The offset from the view's top-leading corner along the guide's axis.
+    static func defaultValue(in context: ViewDimensions) -> CGFloat
+}
+
+/// A guide along the horizontal axis that views in a vertical stack line up on.
+public struct HorizontalAlignment: Hashable, @unchecked Sendable {
+    // A metatype is immutable and safe to share between threads; the compiler cannot see that
+    // for an existential metatype, hence `@unchecked`.
+    let id: ObjectIdentifier
+    let idType: any AlignmentID.Type
+
+    /// Creates a guide from its identifier.
+    /// - Parameter id: The type that identifies the guide.
+    public init(_ id: any AlignmentID.Type) {
+        self.id = ObjectIdentifier(id)
+        self.idType = id
+    }
+
+    /// Guides are equal when their identifiers are.
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+    /// Hashes the identifier.
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+
+    private enum Leading: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+    private enum Center: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }
+    private enum Trailing: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
+
+    /// The leading edge.
+    public static let leading = HorizontalAlignment(Leading.self)
+    /// The horizontal centre.
+    public static let center = HorizontalAlignment(Center.self)
+    /// The trailing edge.
+    public static let trailing = HorizontalAlignment(Trailing.self)
+}
+
+/// A guide along the vertical axis that views in a horizontal stack line up on.
+public struct VerticalAlignment: Hashable, @unchecked Sendable {
+    // A metatype is immutable and safe to share between threads; the compiler cannot see that
+    // for an existential metatype, hence `@unchecked`.
+    let id: ObjectIdentifier
+    let idType: any AlignmentID.Type
+
+    /// Creates a guide from its identifier.
+    /// - Parameter id: The type that identifies the guide.
+    public init(_ id: any AlignmentID.Type) {
+        self.id = ObjectIdentifier(id)
+        self.idType = id
+    }
+
+    /// Guides are equal when their identifiers are.
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+    /// Hashes the identifier.
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+
+    private enum Top: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+    private enum Center: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 } }
+    private enum Bottom: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+    private enum FirstTextBaseline: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+    private enum LastTextBaseline: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+
+    /// The top edge.
+    public static let top = VerticalAlignment(Top.self)
+    /// The vertical centre.
+    public static let center = VerticalAlignment(Center.self)
+    /// The bottom edge.
+    public static let bottom = VerticalAlignment(Bottom.self)
+    /// The first text baseline; the bottom edge for views without text.
+    public static let firstTextBaseline = VerticalAlignment(FirstTextBaseline.self)
+    /// The last text baseline; the bottom edge for views without text.
+    public static let lastTextBaseline = VerticalAlignment(LastTextBaseline.self)
+}
+
+/// A pair of guides, one on each axis.
+public struct Alignment: Hashable, Sendable {
+    /// The horizontal guide.
+    public var horizontal: HorizontalAlignment
+    /// The vertical guide.
+    public var vertical: VerticalAlignment
+
+    /// Creates an alignment.
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    /// Centre, centre.
+    public static let center = Alignment(horizontal: .center, vertical: .center)
+    /// Leading, centre.
+    public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    /// Trailing, centre.
+    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    /// Centre, top.
+    public static let top = Alignment(horizontal: .center, vertical: .top)
+    /// Centre, bottom.
+    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    /// Leading, top.
+    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    /// Trailing, top.
+    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    /// Leading, bottom.
+    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    /// Trailing, bottom.
+    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+}

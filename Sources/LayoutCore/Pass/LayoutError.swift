@@ -1,0 +1,47 @@
+import Foundation
+
+/// A layout returned something no view can be given.
+///
+/// SwiftUI crashes on these (article 004's `CrashLayout`); Zoetrope stops the pass and says which
+/// layout returned what for which proposal.
+public enum LayoutError: Error, Equatable, CustomStringConvertible {
+    /// `sizeThatFits` returned NaN, a negative size, or infinity for a dimension that was not
+    /// proposed as infinite.
+    case invalidSize(layout: String, proposal: ProposedViewSize, size: CGSize)
+    /// A subview was placed at a position that is not finite.
+    case invalidPosition(layout: String, subview: Int, position: CGPoint)
+    /// A view's sizing returned NaN, a negative size, or an unrequested infinity.
+    case invalidViewSize(view: Int, proposal: ProposedViewSize, size: CGSize)
+    /// The canvas the pass runs in is not a finite, non-negative size.
+    case invalidCanvas(CGSize)
+
+    /// A sentence that says what was wrong and where.
+    public var description: String {
+        switch self {
+        case .invalidSize(let layout, let proposal, let size):
+            "\(layout).sizeThatFits returned \(format(size)) for proposal \(proposal); "
+                + "a size must be finite and non-negative, and infinite only where infinity was proposed"
+        case .invalidPosition(let layout, let subview, let position):
+            "\(layout).placeSubviews placed subview \(subview) at \(format(position)); positions must be finite"
+        case .invalidViewSize(let view, let proposal, let size):
+            "view \(view) answered \(format(size)) for proposal \(proposal); "
+                + "a size must be finite and non-negative, and infinite only where infinity was proposed"
+        case .invalidCanvas(let size):
+            "the canvas \(format(size)) is not a finite, non-negative size"
+        }
+    }
+}
+
+private func format(_ size: CGSize) -> String { "(\(size.width), \(size.height))" }
+private func format(_ point: CGPoint) -> String { "(\(point.x), \(point.y))" }
+
+extension CGSize {
+    /// Whether this size is one a view can have for `proposal`.
+    func isValid(for proposal: ProposedViewSize) -> Bool {
+        func valid(_ value: CGFloat, _ proposed: CGFloat?) -> Bool {
+            if value.isNaN || value < 0 { return false }
+            return value.isFinite || proposed == .infinity
+        }
+        return valid(width, proposal.width) && valid(height, proposal.height)
+    }
+}

@@ -1,0 +1,40 @@
+import AnimationCore
+import Foundation
+
+/// Where a layout put one view: the result of its last `place(at:anchor:proposal:)`.
+public struct ViewPlacement: Hashable, Sendable {
+    /// The point the anchor was placed at, in canvas coordinates (y down).
+    public var position: CGPoint
+    /// The point of the view placed at ``position``.
+    public var anchor: UnitPoint
+    /// The size the view took for the proposal it was placed with.
+    public var size: CGSize
+    /// The rotation of the view about its centre; zero unless a layout sets one.
+    public var rotation: Angle
+    /// The scale of the view about its centre; 1 unless a layout sets one.
+    public var scale: CGFloat
+
+    /// Creates a placement.
+    /// - Parameters:
+    ///   - position: Where the anchor goes.
+    ///   - anchor: The anchor.
+    ///   - size: The view's size.
+    ///   - rotation: The rotation about the centre.
+    ///   - scale: The scale about the centre.
+    public init(position: CGPoint, anchor: UnitPoint = .center, size: CGSize, rotation: Angle = .zero, scale: CGFloat = 1) {
+        self.position = position
+        self.anchor = anchor
+        self.size = size
+        self.rotation = rotation
+        self.scale = scale
+    }
+
+    /// The view's frame (unrotated, unscaled).
+    public var frame: CGRect {
+        let offset = anchor.offset(in: size)
+        return CGRect(x: position.x - offset.x, y: position.y - offset.y, width: size.width, height: size.height)
+    }
+
+    /// The centre of the view's frame.
+    public var center: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// A view as the layout system sees it: how it answers size proposals, the spacing it prefers,
+/// its priority, the layout values it carries, and, for a container, its own layout and children.
+///
+/// SwiftUI builds these from views; here tests and scenes build them directly:
+///
+/// ```swift
+/// let tiles = (0..<8).map { _ in ViewNode(sizing: .fixed(width: 70, height: 70)) }
+/// let column = ViewNode(layout: VStackLayout(), children: tiles)
+/// ```
+public struct ViewNode {
+    /// What the view is.
+    public enum Content {
+        /// A view with no children, sized by a ``ViewSizing``.
+        case leaf(ViewSizing)
+        /// A container that lays out its children with a layout.
+        case container(AnyLayout, [ViewNode])
+    }
+
+    /// What the view is.
+    public var content: Content
+    /// The spacing the view prefers next to its neighbours; for a container, its layout's
+    /// `spacing(subviews:cache:)` is used instead.
+    public var spacing: ViewSpacing
+    /// The view's layout priority; stacks offer space to higher priorities first. 0 by default.
+    public var priority: Double
+    /// The layout values the view carries.
+    public var layoutValues: LayoutValues
+
+    /// Creates a leaf view.
+    /// - Parameters:
+    ///   - sizing: How the view answers size proposals.
+    ///   - spacing: The spacing it prefers; 8 points on every edge by default.
+    ///   - priority: Its layout priority; 0 by default.
+    public init(sizing: ViewSizing, spacing: ViewSpacing = ViewSpacing(), priority: Double = 0) {
+        self.content = .leaf(sizing)
+        self.spacing = spacing
+        self.priority = priority
+        self.layoutValues = LayoutValues()
+    }
+
+    /// Creates a container view that lays out `children` with `layout`.
+    /// - Parameters:
+    ///   - layout: The container's layout.
+    ///   - children: The views it lays out.
+    ///   - priority: Its layout priority; 0 by default.
+    public init<L: Layout>(layout: L, children: [ViewNode], priority: Double = 0) {
+        self.content = .container(AnyLayout(layout), children)
+        self.spacing = ViewSpacing()
+        self.priority = priority
+        self.layoutValues = LayoutValues()
+    }
+
+    /// This view carrying `value` for `key`, like SwiftUI's `.layoutValue(key:value:)`.
+    /// - Parameters:
+    ///   - key: The key.
+    ///   - value: The value.
+    /// - Returns: The tagged view.
+    public func layoutValue<Key: LayoutValueKey>(key: Key.Type, value: Key.Value) -> ViewNode {
+        var copy = self
+        copy.layoutValues[key] = value
+        return copy
+    }
+
+    /// This view with a layout priority, like SwiftUI's `.layoutPriority(_:)`.
+    /// - Parameter value: The priority.
+    /// - Returns: The view with the new priority.
+    public func layoutPriority(_ value: Double) -> ViewNode {
+        var copy = self
+        copy.priority = value
+        return copy
+    }
+
+    /// The number of leaf views in this view: 1 for a leaf, the sum over children for a container.
+    public var leafCount: Int {
+        switch content {
+        case .leaf: 1
+        case .container(_, let children): children.reduce(0) { $0 + $1.leafCount }
+        }
+    }
+}

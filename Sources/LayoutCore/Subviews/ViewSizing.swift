@@ -1,0 +1,60 @@
+import Foundation
+
+/// How a leaf view answers size proposals.
+///
+/// A layout never sees a view, only what it answers when asked how big it would be for a proposal.
+/// This type is that answer, for the kinds of views scenes and tests describe.
+public struct ViewSizing: Sendable {
+    private let measure: @Sendable (ProposedViewSize) -> CGSize
+
+    /// Creates a sizing from a function of the proposal.
+    ///
+    /// The function must return a finite, non-negative size for every proposal, including
+    /// `.zero`, `.unspecified` and `.infinity`; the layout pass checks this.
+    /// - Parameter measure: The size the view takes for a proposal.
+    public init(_ measure: @escaping @Sendable (ProposedViewSize) -> CGSize) {
+        self.measure = measure
+    }
+
+    /// The size the view takes for `proposal`.
+    /// - Parameter proposal: The proposal.
+    /// - Returns: The view's size.
+    public func size(for proposal: ProposedViewSize) -> CGSize { measure(proposal) }
+
+    /// A view of one size whatever it is offered, like `.frame(width:height:)`.
+    /// - Parameter size: The size.
+    /// - Returns: The sizing.
+    public static func fixed(_ size: CGSize) -> ViewSizing { ViewSizing { _ in size } }
+
+    /// A view of one size whatever it is offered, like `.frame(width:height:)`.
+    /// - Parameters:
+    ///   - width: The width.
+    ///   - height: The height.
+    /// - Returns: The sizing.
+    public static func fixed(width: CGFloat, height: CGFloat) -> ViewSizing {
+        fixed(CGSize(width: width, height: height))
+    }
+
+    /// A view that takes whatever it is offered, like a SwiftUI shape: its ideal size is 10×10,
+    /// its minimum is zero and an infinite proposal makes it infinite.
+    public static let flexible = ViewSizing { $0.replacingUnspecifiedDimensions() }
+
+    /// A view that takes what it is offered within bounds, like
+    /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:)` on a shape.
+    /// - Parameters:
+    ///   - minimum: The smallest size it accepts.
+    ///   - ideal: The size it takes when a dimension is unspecified.
+    ///   - maximum: The largest size it accepts; may be infinite.
+    /// - Returns: The sizing.
+    public static func flexible(minimum: CGSize, ideal: CGSize, maximum: CGSize) -> ViewSizing {
+        ViewSizing { proposal in
+            func clamp(_ value: CGFloat?, _ low: CGFloat, _ ideal: CGFloat, _ high: CGFloat) -> CGFloat {
+                guard let value else { return ideal }
+                return min(max(value, low), high)
+            }
+            return CGSize(
+                width: clamp(proposal.width, minimum.width, ideal.width, maximum.width),
+                height: clamp(proposal.height, minimum.height, ideal.height, maximum.height))
+        }
+    }
+}
