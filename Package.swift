@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "SceneDescription", dependencies: ["FrameTimeline", "LayoutCatalog", "FrameRendering"]),
 
         /// Drawing display lists with cairo and encoding and decoding PNG with libpng.
-        .target(name: "CairoRasterizer", dependencies: ["FrameRendering", "CCairo", "CLibPNG"]),
+        .target(name: "CairoRasterizer", dependencies: ["FrameRendering", "CCairo", "CLibPNG", "CPNGShim"]),
 
         /// Rendering a scene's frames into a folder (PNG sequence, CSV), atomically.
         .target(name: "SceneExport", dependencies: ["SceneDescription", "CairoRasterizer"]),
@@ -60,6 +60,8 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]
         ),
+        /// Calls into libpng behind `setjmp`, so that libpng's `longjmp` on error never crosses Swift frames.
+        .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo",

@@ -1,0 +1,99 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Whole-file reads and all-or-nothing writes with POSIX calls, so failures carry the system's reason.
+enum BinaryFile {
+    /// Why a file operation failed, in the system's words (`strerror`), plus what was being done.
+    struct Failure: Error {
+        let reason: String
+    }
+
+    /// Reads every byte of a file.
+    /// - Parameter url: A file URL.
+    /// - Returns: The file's contents; empty for an empty file.
+    /// - Throws: ``Failure`` when the file cannot be opened or read.
+    static func contents(of url: URL) throws(Failure) -> [UInt8] {
+        let path = url.path
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Failure(reason: systemReason("opening")) }
+        defer { close(descriptor) }
+
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                bytes.append(contentsOf: chunk[0..<count])
+            } else if count == 0 {
+                return bytes
+            } else if errno != EINTR {
+                throw Failure(reason: systemReason("reading"))
+            }
+        }
+    }
+
+    /// Writes bytes to a file so that it either appears complete or not at all.
+    ///
+    /// The bytes go to a hidden temporary file in the same folder (`.<name>.<UUID>.tmp`), which is
+    /// then renamed over the destination; on any failure the temporary file is removed. The write is
+    /// atomic for other processes, but not flushed to disk (no `fsync`), so it is not durable
+    /// against power loss.
+    /// - Parameters:
+    ///   - bytes: The complete contents.
+    ///   - url: The destination file URL; its folder must exist.
+    /// - Throws: ``Failure`` when the temporary file cannot be created or written, or the rename fails.
+    static func writeAtomically(_ bytes: [UInt8], to url: URL) throws(Failure) {
+        guard url.isFileURL else { throw Failure(reason: "not a file URL: \(url.absoluteString)") }
+        let path = url.path
+        let temporaryPath = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
+
+        let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw Failure(reason: systemReason("creating a temporary file")) }
+        do throws(Failure) {
+            try writeAll(bytes, to: descriptor)
+        } catch {
+            close(descriptor)
+            unlink(temporaryPath)
+            throw error
+        }
+        // After a failed close the descriptor is gone either way, so it must not be closed again.
+        guard close(descriptor) == 0 else {
+            let failure = Failure(reason: systemReason("closing the temporary file"))
+            unlink(temporaryPath)
+            throw failure
+        }
+        guard rename(temporaryPath, path) == 0 else {
+            let failure = Failure(reason: systemReason("moving the temporary file into place"))
+            unlink(temporaryPath)
+            throw failure
+        }
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(Failure) {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                write(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
+            }
+            if count > 0 {
+                written += count
+            } else if count == 0 {
+                throw Failure(reason: "writing the temporary file: the system accepted no bytes")
+            } else if errno != EINTR {
+                throw Failure(reason: systemReason("writing the temporary file"))
+            }
+        }
+    }
+
+    private static func systemReason(_ operation: String) -> String {
+        "\(operation): \(String(cString: strerror(errno)))"
+    }
+}

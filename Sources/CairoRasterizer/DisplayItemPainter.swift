@@ -1,0 +1,281 @@
+import CCairo
+import Foundation
+import FrameRendering
+
+/// Draws display items into a cairo context that a ``CairoCanvas`` owns.
+///
+/// Every value reaching cairo has passed `DisplayList.validateForDrawing()`, and everything that
+/// would make a matrix singular (zero scale, zero-sized ellipse, zero font size) is skipped here as
+/// invisible, so the context never enters cairo's sticky error state because of input.
+struct DisplayItemPainter {
+    /// The borrowed `cairo_t *`; the canvas keeps it alive.
+    let context: OpaquePointer
+
+    /// The font family every label and text item uses, through cairo's toy text API.
+    static let fontFamily = "DejaVu Sans"
+
+    /// Replaces every pixel with the colour, including its alpha.
+    func paintBackground(_ color: RGBAColor) {
+        cairo_save(context)
+        cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+        setSource(color)
+        cairo_paint(context)
+        cairo_restore(context)
+    }
+
+    /// Draws one item over what is already there.
+    func draw(_ item: DisplayItem) {
+        switch item {
+        case let .shape(shape): drawShape(shape)
+        case let .line(line): drawLine(line)
+        case let .text(text): drawText(text)
+        }
+    }
+
+    // MARK: - Shapes
+
+    private func drawShape(_ shape: ShapeItem) {
+        let opacity = min(shape.opacity, 1)
+        guard opacity > 0, shape.scale != 0 else { return }
+        cairo_save(context)
+        defer { cairo_restore(context) }
+        cairo_translate(context, Double(shape.center.x), Double(shape.center.y))
+        cairo_rotate(context, shape.rotation)
+        cairo_scale(context, shape.scale, shape.scale)
+
+        let label = shape.label.flatMap { LaidOutText($0, in: context) }
+        let stroke = shape.stroke.flatMap(StrokeStyle.init)
+        // Fill, stroke and label fade together only if drawn into a group painted once at `opacity`;
+        // a lone fill fades the same by scaling its alpha, without the cost of a group.
+        let needsGroup = opacity < 1 && (stroke != nil || label != nil)
+        if needsGroup {
+            guard clipToDeviceBounds(of: shape, stroke: stroke, label: label) else { return }
+            cairo_push_group(context)
+        }
+        let partOpacity = needsGroup ? 1 : opacity
+
+        addOutline(of: shape.kind, size: shape.size)
+        setSource(shape.fill, opacity: partOpacity)
+        if let stroke {
+            cairo_fill_preserve(context)
+            stroke.apply(to: context)
+            setSource(stroke.color, opacity: partOpacity)
+            cairo_stroke(context)
+        } else {
+            cairo_fill(context)
+        }
+        if let label {
+            setSource(label.color, opacity: partOpacity)
+            label.show(in: context, inkBoxAnchoredAt: (0, 0), anchor: (0.5, 0.5))
+        }
+
+        if needsGroup {
+            cairo_pop_group_to_source(context)
+            cairo_paint_with_alpha(context, opacity)
+        }
+    }
+
+    /// Adds the shape's outline, centred on the user-space origin, to the current path.
+    private func addOutline(of kind: ShapeKind, size: CGSize) {
+        let width = abs(Double(size.width))
+        let height = abs(Double(size.height))
+        let left = -width / 2
+        let top = -height / 2
+        switch kind {
+        case .rectangle:
+            cairo_rectangle(context, left, top, width, height)
+        case let .roundedRectangle(cornerRadius):
+            let radius = min(max(cornerRadius, 0), min(width, height) / 2)
+            guard radius > 0 else {
+                cairo_rectangle(context, left, top, width, height)
+                return
+            }
+            let right = left + width
+            let bottom = top + height
+            cairo_new_sub_path(context)
+            cairo_arc(context, right - radius, top + radius, radius, -Double.pi / 2, 0)
+            cairo_arc(context, right - radius, bottom - radius, radius, 0, Double.pi / 2)
+            cairo_arc(context, left + radius, bottom - radius, radius, Double.pi / 2, Double.pi)
+            cairo_arc(context, left + radius, top + radius, radius, Double.pi, 3 * Double.pi / 2)
+            cairo_close_path(context)
+        case .ellipse:
+            // A zero-width or zero-height ellipse encloses nothing, and scaling by zero would make
+            // cairo's matrix singular.
+            guard width > 0, height > 0 else { return }
+            cairo_save(context)
+            cairo_scale(context, width / 2, height / 2)
+            cairo_new_sub_path(context)
+            cairo_arc(context, 0, 0, 1, 0, 2 * Double.pi)
+            cairo_close_path(context)
+            cairo_restore(context)
+        }
+    }
+
+    /// Clips to the whole-pixel device rectangle that holds everything the shape will draw, so a
+    /// group is only as large as the shape rather than the canvas.
+    /// - Returns: `false` when that rectangle misses the canvas and there is nothing to draw.
+    private func clipToDeviceBounds(of shape: ShapeItem, stroke: StrokeStyle?, label: LaidOutText?) -> Bool {
+        addOutline(of: shape.kind, size: shape.size)
+        var bounds = UserRect.empty
+        if let stroke {
+            cairo_save(context)
+            stroke.apply(to: context)
+            bounds.formUnion(UserRect.measuring { cairo_stroke_extents(context, &$0, &$1, &$2, &$3) })
+            cairo_restore(context)
+        }
+        bounds.formUnion(UserRect.measuring { cairo_fill_extents(context, &$0, &$1, &$2, &$3) })
+        cairo_new_path(context)
+        if let label {
+            bounds.formUnion(label.inkRect(anchoredAt: (0, 0), anchor: (0.5, 0.5)))
+        }
+        guard !bounds.isEmpty else { return false }
+
+        var deviceLeft = Double.infinity, deviceTop = Double.infinity
+        var deviceRight = -Double.infinity, deviceBottom = -Double.infinity
+        for var (x, y) in bounds.corners {
+            cairo_user_to_device(context, &x, &y)
+            deviceLeft = min(deviceLeft, x)
+            deviceTop = min(deviceTop, y)
+            deviceRight = max(deviceRight, x)
+            deviceBottom = max(deviceBottom, y)
+        }
+        // One pixel of margin for anti-aliasing; whole pixels keep the clip a cheap box.
+        deviceLeft = (deviceLeft - 1).rounded(.down)
+        deviceTop = (deviceTop - 1).rounded(.down)
+        deviceRight = (deviceRight + 1).rounded(.up)
+        deviceBottom = (deviceBottom + 1).rounded(.up)
+
+        var userMatrix = cairo_matrix_t()
+        cairo_get_matrix(context, &userMatrix)
+        cairo_identity_matrix(context)
+        cairo_rectangle(context, deviceLeft, deviceTop, deviceRight - deviceLeft, deviceBottom - deviceTop)
+        cairo_clip(context)
+        cairo_set_matrix(context, &userMatrix)
+
+        var clipLeft = 0.0, clipTop = 0.0, clipRight = 0.0, clipBottom = 0.0
+        cairo_clip_extents(context, &clipLeft, &clipTop, &clipRight, &clipBottom)
+        return clipRight > clipLeft && clipBottom > clipTop
+    }
+
+    // MARK: - Lines and text
+
+    private func drawLine(_ line: LineItem) {
+        guard let stroke = StrokeStyle(line.stroke) else { return }
+        cairo_save(context)
+        defer { cairo_restore(context) }
+        cairo_move_to(context, Double(line.from.x), Double(line.from.y))
+        cairo_line_to(context, Double(line.to.x), Double(line.to.y))
+        stroke.apply(to: context)
+        setSource(stroke.color)
+        cairo_stroke(context)
+    }
+
+    private func drawText(_ item: TextItem) {
+        cairo_save(context)
+        defer { cairo_restore(context) }
+        guard let text = LaidOutText(item.label, in: context) else { return }
+        setSource(text.color)
+        text.show(in: context, inkBoxAnchoredAt: (Double(item.position.x), Double(item.position.y)),
+                  anchor: (Double(item.anchor.x), Double(item.anchor.y)))
+    }
+
+    private func setSource(_ color: RGBAColor, opacity: Double = 1) {
+        cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha * opacity)
+    }
+}
+
+/// A stroke that draws something: positive width and a dash pattern cairo accepts.
+private struct StrokeStyle {
+    let color: RGBAColor
+    let width: Double
+    let dash: [Double]
+
+    /// Returns `nil` for a stroke of zero or negative width, which draws nothing.
+    init?(_ stroke: Stroke) {
+        guard stroke.width > 0 else { return nil }
+        color = stroke.color
+        width = stroke.width
+        dash = stroke.dash
+    }
+
+    func apply(to context: OpaquePointer) {
+        cairo_set_line_width(context, width)
+        dash.withUnsafeBufferPointer { lengths in
+            cairo_set_dash(context, lengths.baseAddress, Int32(clamping: lengths.count), 0)
+        }
+    }
+}
+
+/// A text label set in its font and size and measured in the current user space, ready to be
+/// placed by its ink box.
+private struct LaidOutText {
+    let text: String
+    let fontSize: Double
+    let color: RGBAColor
+    /// The ink box relative to the text origin: x and y bearing, width and height.
+    let ink: cairo_text_extents_t
+
+    /// Sets the font size on the context and measures the label there.
+    ///
+    /// Returns `nil` for empty text or a font size of zero or less, which draw nothing (a zero font
+    /// size would make cairo's font matrix singular).
+    init?(_ label: TextLabel, in context: OpaquePointer) {
+        guard !label.text.isEmpty, label.fontSize > 0 else { return nil }
+        text = label.text
+        fontSize = label.fontSize
+        color = label.color
+        cairo_set_font_size(context, fontSize)
+        var extents = cairo_text_extents_t()
+        label.text.withCString { cairo_text_extents(context, $0, &extents) }
+        ink = extents
+    }
+
+    /// The ink box, in user space, when the point `anchor` of the box (fractions of its width and
+    /// height from the top left) sits at `position`.
+    func inkRect(anchoredAt position: (x: Double, y: Double), anchor: (x: Double, y: Double)) -> UserRect {
+        let left = position.x - anchor.x * ink.width
+        let top = position.y - anchor.y * ink.height
+        return UserRect(left: left, top: top, right: left + ink.width, bottom: top + ink.height)
+    }
+
+    /// Draws the text with the current source so that its ink box's `anchor` point sits at `position`.
+    func show(in context: OpaquePointer, inkBoxAnchoredAt position: (x: Double, y: Double),
+              anchor: (x: Double, y: Double)) {
+        cairo_set_font_size(context, fontSize)
+        cairo_move_to(context, position.x - ink.x_bearing - anchor.x * ink.width,
+                      position.y - ink.y_bearing - anchor.y * ink.height)
+        text.withCString { cairo_show_text(context, $0) }
+        cairo_new_path(context)
+    }
+}
+
+/// An axis-aligned rectangle in some user space, possibly empty.
+private struct UserRect {
+    var left: Double
+    var top: Double
+    var right: Double
+    var bottom: Double
+
+    static let empty = UserRect(left: .infinity, top: .infinity, right: -.infinity, bottom: -.infinity)
+
+    var isEmpty: Bool { !(right > left && bottom > top) }
+
+    var corners: [(Double, Double)] {
+        [(left, top), (right, top), (right, bottom), (left, bottom)]
+    }
+
+    mutating func formUnion(_ other: UserRect) {
+        guard !other.isEmpty else { return }
+        left = min(left, other.left)
+        top = min(top, other.top)
+        right = max(right, other.right)
+        bottom = max(bottom, other.bottom)
+    }
+
+    /// Runs a cairo `*_extents(cr, &x1, &y1, &x2, &y2)` call and wraps its result.
+    static func measuring(_ body: (inout Double, inout Double, inout Double, inout Double) -> Void) -> UserRect {
+        var rect = UserRect(left: 0, top: 0, right: 0, bottom: 0)
+        body(&rect.left, &rect.top, &rect.right, &rect.bottom)
+        return rect
+    }
+}

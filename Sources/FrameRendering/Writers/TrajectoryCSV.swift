@@ -1,0 +1,63 @@
+import Foundation
+import FrameTimeline
+
+/// Writes sampled frames as CSV: one row per view per frame.
+///
+/// The columns are `frame,time,view,x,y,width,height,rotation`, then `param:<name>` for each
+/// named layout parameter:
+///
+/// - `frame`: the frame number, from 0; `time`: its time in seconds (`frame / fps`);
+/// - `view`: the view's index in the scene, from 0;
+/// - `x`, `y`: the centre of the view on the canvas, in points, y down;
+/// - `width`, `height`: the view's size, before rotation and scale;
+/// - `rotation`: the view's own rotation in degrees, clockwise;
+/// - `param:<name>`: the layout parameter at that frame (angles in degrees).
+///
+/// Numbers are written in the shortest form that reads back as exactly the same `Double`, so a
+/// parsed CSV matches the samples bit for bit, and the same samples always give the same bytes.
+public enum TrajectoryCSV {
+    /// The header line, without a line break.
+    /// - Parameter parameterNames: The layout's parameter names.
+    /// - Returns: The header.
+    public static func header(parameterNames: [String]) -> String {
+        (["frame", "time", "view", "x", "y", "width", "height", "rotation"] + parameterNames.map { "param:\($0)" })
+            .joined(separator: ",")
+    }
+
+    /// The rows of one sample, one per view, without line breaks.
+    /// - Parameters:
+    ///   - sample: The sample.
+    ///   - frame: The frame number to write; the sample's own frame number by default.
+    /// - Returns: The rows.
+    public static func rows(for sample: FrameSample, frame: Int? = nil) -> [String] {
+        let frameNumber = frame ?? sample.frame ?? 0
+        let parameters = sample.parameters.map { format($0.value) }
+        return sample.placements.enumerated().map { view, placement in
+            let center = placement.center
+            let fields = [String(frameNumber), format(sample.time), String(view),
+                          format(Double(center.x)), format(Double(center.y)),
+                          format(Double(placement.size.width)), format(Double(placement.size.height)),
+                          format(placement.rotation.degrees)] + parameters
+            return fields.joined(separator: ",")
+        }
+    }
+
+    /// A whole CSV document: the header and every sample's rows, each line ending in `\n`.
+    /// - Parameters:
+    ///   - samples: The samples, in frame order.
+    ///   - parameterNames: The layout's parameter names.
+    /// - Returns: The CSV text.
+    /// - Complexity: O(frames × views).
+    public static func document(samples: [FrameSample], parameterNames: [String]) -> String {
+        var lines = [header(parameterNames: parameterNames)]
+        for sample in samples {
+            lines.append(contentsOf: rows(for: sample))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The shortest text that reads back as `value`; `-0` is written as `0`.
+    static func format(_ value: Double) -> String {
+        value == 0 ? "0" : value.description
+    }
+}

@@ -1,0 +1,77 @@
+import AnimationCore
+import Foundation
+import FrameRendering
+import FrameTimeline
+
+/// A scene file, read and checked: what to draw, how it is laid out, and how it changes over time.
+///
+/// The format is documented in the README ("Scene files"). Every value here has been validated:
+/// sizes are positive and bounded, colours parsed, names known, times finite.
+public struct SceneDocument: Sendable {
+    /// The scene's name: the file name without its extension; output goes to `frames/<name>/`.
+    public var name: String
+    /// The file the scene was read from, as it was named, for messages.
+    public var file: String
+    /// The canvas size in points (one point is one pixel).
+    public var canvasSize: CGSize
+    /// The canvas background.
+    public var background: RGBAColor
+    /// The frame rate.
+    public var frameRate: FrameRate
+    /// The duration in seconds; `nil` to end when the last animation ends.
+    public var duration: TimeInterval?
+    /// What interpolates when the layout changes.
+    public var interpolation: InterpolationMode
+    /// The layout by name, and the parameters it starts with.
+    public var layout: LayoutSpec
+    /// The views, in order; view *i* is the layout's subview *i*.
+    public var views: [ViewSpec]
+    /// The changes over time.
+    public var timeline: [ChangeSpec]
+}
+
+/// A layout named in a scene, with its starting parameters in file units (degrees for angles).
+public struct LayoutSpec: Hashable, Sendable {
+    /// The registry name, such as `wheel`.
+    public var name: String
+    /// Starting parameter values by name; parameters not given keep the layout's defaults.
+    public var parameters: [String: Double]
+}
+
+/// The shapes a scene view can be.
+public enum ShapeSpec: String, Hashable, Sendable, CaseIterable {
+    /// A rectangle.
+    case rectangle
+    /// A rectangle with rounded corners (`cornerRadius`).
+    case roundedRectangle
+    /// A circle, or an ellipse when width and height differ.
+    case circle
+    /// An ellipse.
+    case ellipse
+}
+
+/// One view of a scene: a shape of a fixed size, its fill and opacity, and an optional centred label.
+public struct ViewSpec: Hashable, Sendable {
+    /// The shape.
+    public var shape: ShapeSpec
+    /// The size the view always takes, like `.frame(width:height:)`.
+    public var size: CGSize
+    /// The corner radius of a rounded rectangle.
+    public var cornerRadius: Double
+    /// The fill colour.
+    public var fill: RGBAColor
+    /// The opacity, `0...1`.
+    public var opacity: Double
+    /// The label drawn at the centre, if any.
+    public var label: TextLabel?
+}
+
+/// A change in a scene's timeline: at a time, with an animation, set some layout parameters.
+public struct ChangeSpec: Hashable, Sendable {
+    /// When, in seconds.
+    public var time: TimeInterval
+    /// The animation, or `nil` to change at once.
+    public var animation: Animation?
+    /// The parameters set, by name, in file units.
+    public var parameters: [String: Double]
+}

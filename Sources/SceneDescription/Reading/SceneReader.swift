@@ -1,0 +1,188 @@
+import AnimationCore
+import Foundation
+import FrameRendering
+import FrameTimeline
+import LayoutCore
+
+/// Reads scene files: JSON in, a validated ``SceneDocument`` out, or a ``SceneError`` that names
+/// the file, the field path and the value.
+public enum SceneReader {
+    /// The only format version so far.
+    public static let currentVersion = 1
+    /// The largest canvas side, in points.
+    public static let maximumCanvasSide: Double = 16_384
+    /// The largest canvas area, in pixels (8192 × 8192): about 256 MiB per frame in memory.
+    public static let maximumCanvasArea: Double = 67_108_864
+
+    /// Reads a scene file.
+    /// - Parameter url: The file.
+    /// - Returns: The scene.
+    /// - Throws: ``SceneError`` when the file cannot be read or is not a valid scene.
+    public static func read(contentsOf url: URL) throws(SceneError) -> SceneDocument {
+        let file = url.path
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw SceneError(file: file, path: "", message: "cannot read the file (\(describe(error)))")
+        }
+        return try read(data, file: file, name: url.deletingPathExtension().lastPathComponent)
+    }
+
+    /// Reads a scene from JSON data.
+    /// - Parameters:
+    ///   - data: The JSON.
+    ///   - file: The file name to use in messages.
+    ///   - name: The scene's name.
+    /// - Returns: The scene.
+    /// - Throws: ``SceneError`` when the data is not a valid scene.
+    public static func read(_ data: Data, file: String, name: String) throws(SceneError) -> SceneDocument {
+        let value: JSONValue
+        do {
+            value = try JSONDecoder().decode(JSONValue.self, from: data)
+        } catch {
+            throw SceneError(file: file, path: "", message: "not valid JSON (\(describe(error)))")
+        }
+        return try readDocument(JSONField(value: value, path: "", file: file), name: name)
+    }
+
+    private static let topLevelKeys = ["version", "canvas", "fps", "duration", "interpolation", "layout", "views", "timeline"]
+
+    private static func readDocument(_ root: JSONField, name: String) throws(SceneError) -> SceneDocument {
+        let version = try root.required("version", allowing: topLevelKeys).integer(in: 1...Int.max, "the version")
+        guard version == currentVersion else {
+            throw SceneError(file: root.file, path: "version",
+                             message: "version \(version) is not supported; this Zoetrope reads version \(currentVersion)")
+        }
+        let canvas = try root.required("canvas", allowing: topLevelKeys)
+        let (size, background) = try readCanvas(canvas)
+        let layoutField = try root.required("layout", allowing: topLevelKeys)
+        let layout = try readLayout(layoutField)
+        let parameterNames = LayoutRegistry.parameterNames(of: layout.name)
+        return SceneDocument(
+            name: name, file: root.file, canvasSize: size, background: background,
+            frameRate: try readFrameRate(root.optional("fps", allowing: topLevelKeys), in: root),
+            duration: try root.optional("duration", allowing: topLevelKeys)?.number(in: 0...86_400, "the duration in seconds"),
+            interpolation: try readInterpolation(root.optional("interpolation", allowing: topLevelKeys)),
+            layout: layout,
+            views: try root.required("views", allowing: topLevelKeys).array().map { field throws(SceneError) in try readView(field) },
+            timeline: try (root.optional("timeline", allowing: topLevelKeys)?.array() ?? []).map { field throws(SceneError) in
+                try readChange(field, layoutName: layout.name, parameterNames: parameterNames)
+            })
+    }
+
+    // MARK: Canvas and clock
+
+    private static func readCanvas(_ field: JSONField) throws(SceneError) -> (CGSize, RGBAColor) {
+        let keys = ["width", "height", "background"]
+        let width = try field.required("width", allowing: keys).positiveNumber(atMost: maximumCanvasSide, "the canvas width")
+        let height = try field.required("height", allowing: keys).positiveNumber(atMost: maximumCanvasSide, "the canvas height")
+        guard width * height <= maximumCanvasArea else {
+            throw field.error("a \(Int(width))×\(Int(height)) canvas is \(Int(width * height)) pixels; "
+                              + "the most is \(Int(maximumCanvasArea)) (8192×8192)")
+        }
+        let background = try field.optional("background", allowing: keys).map { f throws(SceneError) in try readColor(f) } ?? .white
+        return (CGSize(width: width, height: height), background)
+    }
+
+    /// The frame rate when a scene does not give one.
+    public static let defaultFramesPerSecond = 30
+
+    private static func readFrameRate(_ field: JSONField?, in root: JSONField) throws(SceneError) -> FrameRate {
+        let fps = try field?.integer(in: 1...1000, "fps (frames per second)") ?? defaultFramesPerSecond
+        do {
+            return try FrameRate(fps)
+        } catch {
+            throw (field ?? root).error(error.description)
+        }
+    }
+
+    private static func readInterpolation(_ field: JSONField?) throws(SceneError) -> InterpolationMode {
+        guard let field else { return .automatic }
+        let name = try field.choice(of: InterpolationMode.allCases.map(\.rawValue), "interpolation")
+        return InterpolationMode(rawValue: name) ?? .automatic
+    }
+
+    // MARK: Layout
+
+    private static func readLayout(_ field: JSONField) throws(SceneError) -> LayoutSpec {
+        let keys = ["name", "parameters"]
+        let nameField = try field.required("name", allowing: keys)
+        let name = try nameField.choice(of: LayoutRegistry.names, "layout")
+        let parameterNames = LayoutRegistry.parameterNames(of: name)
+        var parameters: [String: Double] = [:]
+        if let parametersField = try field.optional("parameters", allowing: keys) {
+            _ = try parametersField.object(allowing: parameterNames)
+            for (key, value) in try parametersField.members() {
+                parameters[key] = try readParameter(value, named: key, layout: name)
+            }
+        }
+        return LayoutSpec(name: name, parameters: parameters)
+    }
+
+    private static func readParameter(_ field: JSONField, named name: String, layout: String) throws(SceneError) -> Double {
+        let value = try field.number()
+        if let range = LayoutRegistry.validRange(of: name, in: layout), !range.contains(value) {
+            throw field.error("\(field.value.summary) is out of range: \(name) must be in \(range.lowerBound)...\(range.upperBound)")
+        }
+        return value
+    }
+
+    // MARK: Views
+
+    private static let viewKeys = ["shape", "width", "height", "cornerRadius", "fill", "opacity", "label", "labelColor", "fontSize"]
+
+    private static func readView(_ field: JSONField) throws(SceneError) -> ViewSpec {
+        let keys = viewKeys
+        let shapeName = try field.required("shape", allowing: keys).choice(of: ShapeSpec.allCases.map(\.rawValue), "shape")
+        let shape = ShapeSpec(rawValue: shapeName) ?? .rectangle
+        let width = try field.required("width", allowing: keys).positiveNumber(atMost: maximumCanvasSide, "a view's width")
+        let height = try field.required("height", allowing: keys).positiveNumber(atMost: maximumCanvasSide, "a view's height")
+        let cornerRadius = try field.optional("cornerRadius", allowing: keys)?.number(in: 0...maximumCanvasSide, "the corner radius") ?? 8
+        let fill = try field.optional("fill", allowing: keys).map { f throws(SceneError) in try readColor(f) } ?? .black
+        let opacity = try field.optional("opacity", allowing: keys)?.number(in: 0...1, "the opacity") ?? 1
+        var label: TextLabel?
+        if let text = try field.optional("label", allowing: keys)?.string() {
+            let color = try field.optional("labelColor", allowing: keys).map { f throws(SceneError) in try readColor(f) } ?? .black
+            let fontSize = try field.optional("fontSize", allowing: keys)?.positiveNumber(atMost: 1000, "the font size") ?? 17
+            label = TextLabel(text: text, fontSize: fontSize, color: color)
+        }
+        return ViewSpec(shape: shape, size: CGSize(width: width, height: height), cornerRadius: cornerRadius,
+                        fill: fill, opacity: opacity, label: label)
+    }
+
+    private static func readColor(_ field: JSONField) throws(SceneError) -> RGBAColor {
+        let text = try field.string()
+        if let color = RGBAColor(parsing: text) { return color }
+        let names = RGBAColor.named.keys.sorted()
+        let suggestion = NameSuggestion.nearest(to: text, in: names).map { " (did you mean \"\($0)\"?)" } ?? ""
+        throw field.error("unknown colour \"\(text)\"\(suggestion); use a name (\(names.joined(separator: ", "))) "
+                          + "or hex such as \"#FF9500\"")
+    }
+
+    // MARK: Timeline
+
+    private static func readChange(_ field: JSONField, layoutName: String, parameterNames: [String]) throws(SceneError) -> ChangeSpec {
+        let keys = ["at", "animation", "set"]
+        let time = try field.required("at", allowing: keys).number(in: 0...86_400, "the time in seconds")
+        let animation = try field.optional("animation", allowing: keys).map { f throws(SceneError) in try AnimationReader.read(f) }
+        let setField = try field.required("set", allowing: keys)
+        _ = try setField.object(allowing: parameterNames)
+        var parameters: [String: Double] = [:]
+        for (key, value) in try setField.members() {
+            parameters[key] = try readParameter(value, named: key, layout: layoutName)
+        }
+        guard !parameters.isEmpty else {
+            throw setField.error("sets nothing; name at least one of \(parameterNames.joined(separator: ", "))")
+        }
+        return ChangeSpec(time: time, animation: animation, parameters: parameters)
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        if let decoding = error as? DecodingError, case .dataCorrupted(let context) = decoding {
+            let underlying = context.underlyingError.map { " \(String(describing: $0))" } ?? ""
+            return context.debugDescription + underlying
+        }
+        return error.localizedDescription
+    }
+}

@@ -1,0 +1,44 @@
+import LayoutCatalog
+import LayoutCore
+
+/// The layouts a scene can name, by name.
+public enum LayoutRegistry {
+    /// Every layout scenes can use, by the name a scene gives in `layout.name`.
+    public static var layouts: [String: any ParameterizedLayout.Type] {
+        [
+            "wheel": WheelLayout.self,
+        ]
+    }
+
+    /// The names, sorted.
+    public static var names: [String] { layouts.keys.sorted() }
+
+    /// The names and units of a layout's parameters, for help and messages.
+    /// - Parameter name: The layout's name.
+    /// - Returns: `name (unit)` for each parameter, or `nil` for an unknown layout.
+    public static func parameterDescriptions(of name: String) -> [String]? {
+        layouts[name].map { describe($0) }
+    }
+
+    private static func describe<L: ParameterizedLayout>(_ type: L.Type) -> [String] {
+        L.parameters.map(\.description)
+    }
+}
+
+extension LayoutRegistry {
+    /// The parameter names of a layout, in order; empty for an unknown layout.
+    static func parameterNames(of name: String) -> [String] {
+        layouts[name].map { names(of: $0) } ?? []
+    }
+
+    private static func names<L: ParameterizedLayout>(of type: L.Type) -> [String] { L.parameters.map(\.name) }
+
+    /// The valid range of a layout's parameter, if it has one.
+    static func validRange(of parameter: String, in layout: String) -> ClosedRange<Double>? {
+        layouts[layout].flatMap { range(of: parameter, in: $0) }
+    }
+
+    private static func range<L: ParameterizedLayout>(of parameter: String, in type: L.Type) -> ClosedRange<Double>? {
+        L.parameter(named: parameter)?.validRange
+    }
+}
