@@ -94,7 +94,7 @@ let package = Package(
         .testTarget(name: "CairoRasterizerTests", dependencies: ["CairoRasterizer"]),
         .testTarget(name: "SceneExportTests", dependencies: ["SceneExport", "CairoRasterizer"]),
         .testTarget(name: "ZoetropeTestingTests", dependencies: ["ZoetropeTesting"]),
-        .testTarget(name: "ZoetropeCLITests", dependencies: ["CairoRasterizer"]),
+        .testTarget(name: "ZoetropeCLITests", dependencies: ["CairoRasterizer", "ZoetropeCLI"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -31,6 +31,7 @@ public enum SceneRenderer {
     /// - Returns: What was written.
     /// - Throws: ``ExportError``; nothing new is left in the output folder when it throws.
     /// - Complexity: One layout pass per frame; one raster and one PNG encode per frame for PNG output.
+    @discardableResult
     public static func render(_ scene: Scene, request: RenderRequest) throws(ExportError) -> RenderReport {
         let start = DispatchTime.now()
         let frames = try resolveFrames(request.frames, of: scene)

@@ -1,0 +1,19 @@
+/// A small seeded generator (SplitMix64), so that a shuffled order is the same on every run.
+struct SplitMix64: RandomNumberGenerator {
+    /// The generator's state.
+    private var state: UInt64
+
+    /// Creates a generator.
+    /// - Parameter seed: The starting state.
+    init(seed: UInt64) { state = seed }
+
+    /// Returns the next pseudo-random number.
+    /// - Returns: 64 pseudo-random bits.
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

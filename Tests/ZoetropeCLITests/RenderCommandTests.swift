@@ -1,0 +1,121 @@
+import CairoRasterizer
+import Foundation
+import Testing
+
+private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// The `zoetrope` executable built beside the test bundle.
+private var executable: URL {
+    get throws {
+        let folder = Bundle.main.bundleURL.hasDirectoryPath ? Bundle.main.bundleURL.deletingLastPathComponent()
+                                                            : Bundle.main.bundleURL
+        let candidates = [folder.appendingPathComponent("zoetrope"),
+                          URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("zoetrope")]
+        return try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
+                            "zoetrope was not built beside the tests (looked in \(candidates.map(\.path)))")
+    }
+}
+
+private struct Outcome {
+    let status: Int32
+    let standardOutput: String
+    let standardError: String
+}
+
+private func runZoetrope(_ arguments: [String], in directory: URL) throws -> Outcome {
+    let process = Process()
+    process.executableURL = try executable
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    let output = Pipe(), error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let outData = output.fileHandleForReading.readDataToEndOfFile()
+    let errData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Outcome(status: process.terminationStatus, standardOutput: String(decoding: outData, as: UTF8.self),
+                   standardError: String(decoding: errData, as: UTF8.self))
+}
+
+private func makeTemporaryFolder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+@Suite("zoetrope render")
+struct RenderCommandTests {
+    @Test("renders the wheel into frames/wheel by default, PNGs and CSV")
+    func rendersDefaultScene() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = packageRoot.appendingPathComponent("scenes/wheel.json").path
+        let outcome = try runZoetrope(["render", scene, "--frames", "0-3"], in: folder)
+        #expect(outcome.status == 0, "stderr: \(outcome.standardError)")
+        #expect(outcome.standardOutput.contains("Rendered 4 frames of wheel"))
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("frames/wheel").path).sorted()
+        #expect(names == ["frame_000000.png", "frame_000001.png", "frame_000002.png", "frame_000003.png", "trajectories.csv"])
+        let image = try PNGDecoder.decode(contentsOf: folder.appendingPathComponent("frames/wheel/frame_000003.png"))
+        #expect(image.width == 400 && image.height == 400)
+    }
+
+    struct Failure: Sendable, CustomTestStringConvertible {
+        let name: String
+        let sceneText: String?
+        let arguments: [String]
+        let status: Int32
+        let message: String
+        var testDescription: String { name }
+    }
+
+    static let failures: [Failure] = [
+        Failure(name: "malformed JSON", sceneText: "{\"version\": 1,", arguments: [], status: 65,
+                message: "bad.json: not valid JSON"),
+        Failure(name: "unknown colour", sceneText: """
+            {"version": 1, "canvas": {"width": 100, "height": 100}, "layout": {"name": "wheel"},
+             "views": [{"shape": "circle", "width": 10, "height": 10, "fill": "yelow"}], "duration": 1}
+            """, arguments: [], status: 65, message: "bad.json: views[0].fill: unknown colour \"yelow\" (did you mean \"yellow\"?)"),
+        Failure(name: "negative canvas", sceneText: """
+            {"version": 1, "canvas": {"width": -100, "height": 100}, "layout": {"name": "wheel"}, "views": []}
+            """, arguments: [], status: 65, message: "bad.json: canvas.width: -100 is out of range"),
+        Failure(name: "missing file", sceneText: nil, arguments: [], status: 66, message: "no such file"),
+        Failure(name: "frames out of range", sceneText: """
+            {"version": 1, "canvas": {"width": 100, "height": 100}, "layout": {"name": "wheel"}, "views": [], "duration": 1}
+            """, arguments: ["--frames", "5-99"], status: 65, message: "frames 5-99 are outside the scene's frames 0-30"),
+        Failure(name: "malformed frame range", sceneText: "{}", arguments: ["--frames", "9-2"], status: 64,
+                message: "--frames"),
+        Failure(name: "unknown format", sceneText: "{}", arguments: ["--format", "gif"], status: 64, message: "gif"),
+        Failure(name: "output is a file", sceneText: """
+            {"version": 1, "canvas": {"width": 100, "height": 100}, "layout": {"name": "wheel"}, "views": [], "duration": 1}
+            """, arguments: ["--out", "bad.json"], status: 73, message: "bad.json': it is a file, not a folder"),
+    ]
+
+    @Test("bad input exits non-zero with a message that names the place", arguments: failures)
+    func reportsFailure(_ failure: Failure) throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        if let text = failure.sceneText {
+            try Data(text.utf8).write(to: folder.appendingPathComponent("bad.json"))
+        }
+        let outcome = try runZoetrope(["render", "bad.json"] + failure.arguments, in: folder)
+        #expect(outcome.status == failure.status, "stderr: \(outcome.standardError)")
+        #expect(outcome.standardError.contains(failure.message), "stderr: \(outcome.standardError)")
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(!left.contains("frames"), "a failed render left \(left)")
+    }
+
+    @Test("zoetrope layouts lists the wheel and its parameters")
+    func listsLayouts() throws {
+        let outcome = try runZoetrope(["layouts"], in: packageRoot)
+        #expect(outcome.status == 0)
+        #expect(outcome.standardOutput.contains("wheel: rotation (degrees), radius (points)"))
+    }
+
+    @Test("--help explains the exit codes")
+    func help() throws {
+        let outcome = try runZoetrope(["--help"], in: packageRoot)
+        #expect(outcome.status == 0)
+        #expect(outcome.standardOutput.contains("65  the scene is invalid"))
+    }
+}
