@@ -10,6 +10,8 @@ let package = Package(
     products: [
         .library(name: "Zoetrope", targets: ["Zoetrope"]),
         .library(name: "ZoetropeTesting", targets: ["ZoetropeTesting"]),
+        .library(name: "SceneDescription", targets: ["SceneDescription"]),
+        .library(name: "CairoRasterizer", targets: ["CairoRasterizer"]),
         .library(name: "SceneExport", targets: ["SceneExport"]),
         .executable(name: "zoetrope", targets: ["ZoetropeCLI"]),
     ],
@@ -48,10 +50,7 @@ let package = Package(
         .target(name: "Zoetrope", dependencies: ["AnimationCore", "LayoutCore", "LayoutCatalog", "FrameTimeline"]),
 
         /// Trajectory capture and assertions for users' own tests.
-        .target(name: "ZoetropeTesting", dependencies: [
-            "Zoetrope", "SceneDescription",
-            .product(name: "Numerics", package: "swift-numerics"),
-        ]),
+        .target(name: "ZoetropeTesting", dependencies: ["Zoetrope", "SceneDescription"]),
 
         // MARK: - C shims
 

@@ -18,7 +18,9 @@ public struct Scene: @unchecked Sendable {
     public let clock: FrameClock
     /// The names of the layout's parameters, in the order of the CSV's `param:` columns.
     public let parameterNames: [String]
-    private let sampleFrame: (Int) throws(LayoutError) -> FrameSample
+    /// What interpolates, resolved: `.parameters` or `.positions`, never `.automatic`.
+    public let interpolation: InterpolationMode
+    private let sampler: any FrameSampler
 
     /// Builds a scene from a document.
     /// - Parameter document: The validated document.
@@ -32,7 +34,8 @@ public struct Scene: @unchecked Sendable {
         self.document = document
         self.clock = built.clock
         self.parameterNames = built.parameterNames
-        self.sampleFrame = built.sample
+        self.interpolation = built.interpolation
+        self.sampler = built.sampler
     }
 
     /// Reads and builds a scene file.
@@ -53,7 +56,7 @@ public struct Scene: @unchecked Sendable {
     ///   view can have.
     public func sample(frame: Int) throws(SceneError) -> FrameSample {
         do {
-            return try sampleFrame(frame)
+            return try sampler.sample(frame: frame)
         } catch {
             throw SceneError(file: document.file, path: "layout",
                              message: "at frame \(frame) (t = \(clock.time(ofFrame: frame)) s): \(error.description)")
@@ -78,7 +81,8 @@ public struct Scene: @unchecked Sendable {
     private struct Built {
         let clock: FrameClock
         let parameterNames: [String]
-        let sample: (Int) throws(LayoutError) -> FrameSample
+        let interpolation: InterpolationMode
+        let sampler: any FrameSampler
     }
 
     private static func build<L: ParameterizedLayout>(_ type: L.Type, document: SceneDocument) throws(SceneError) -> Built {
@@ -92,9 +96,8 @@ public struct Scene: @unchecked Sendable {
             throw SceneError(file: document.file, path: "layout", message: error.description)
         }
         let clock = try makeClock(document: document, naturalDuration: timeline.naturalDuration)
-        return Built(clock: clock, parameterNames: L.parameters.map(\.name)) { frame throws(LayoutError) in
-            try animation.sample(frame: frame, of: clock)
-        }
+        return Built(clock: clock, parameterNames: L.parameters.map(\.name), interpolation: animation.mode,
+                     sampler: LayoutSampler(animation: animation, clock: clock))
     }
 
     private static func makeTimeline<L: ParameterizedLayout>(_ type: L.Type, document: SceneDocument) throws(SceneError) -> Timeline<L> {
@@ -142,5 +145,20 @@ extension ShapeSpec {
         case .roundedRectangle: .roundedRectangle(cornerRadius: cornerRadius)
         case .circle, .ellipse: .ellipse
         }
+    }
+}
+
+/// Samples the frames of a scene whose layout type is known only when the scene is built.
+private protocol FrameSampler {
+    func sample(frame: Int) throws(LayoutError) -> FrameSample
+}
+
+/// A layout animation and its clock: what a scene samples.
+private struct LayoutSampler<L: Layout>: FrameSampler {
+    let animation: LayoutAnimation<L>
+    let clock: FrameClock
+
+    func sample(frame: Int) throws(LayoutError) -> FrameSample {
+        try animation.sample(frame: frame, of: clock)
     }
 }

@@ -1,0 +1,68 @@
+import Benchmark
+import CairoRasterizer
+import Foundation
+import FrameRendering
+import SceneDescription
+import SceneExport
+import Zoetrope
+
+/// The scenes folder of the Zoetrope package, beside this benchmarks package.
+private let scenes = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("scenes")
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident],
+                                           maxDuration: .seconds(5))
+
+    // One layout pass of the article's wheel: 8 views.
+    Benchmark("Layout pass: wheel, 8 views") { benchmark in
+        let views = (0..<8).map { _ in ViewNode(sizing: .fixed(width: 70, height: 70)) }
+        let canvas = CGSize(width: 400, height: 400)
+        for _ in benchmark.scaledIterations {
+            blackHole(try LayoutPass.run(WheelLayout(radius: 130, rotation: .degrees(33)), subviews: views, in: canvas))
+        }
+    }
+
+    // Sampling one frame of scenes/wheel.json while four animations overlap (parameter mode).
+    Benchmark("Sample frame: scenes/wheel.json, frame 100") { benchmark in
+        let scene = try Scene.load(contentsOf: scenes.appendingPathComponent("wheel.json"))
+        for _ in benchmark.scaledIterations {
+            blackHole(try scene.sample(frame: 100))
+        }
+    }
+
+    // Drawing and encoding one 1920×1080 frame of eight labelled, translucent tiles.
+    for (name, options) in [("fast", PNGEncodingOptions.fast), ("small", PNGEncodingOptions.small)] {
+        Benchmark("Draw + encode 1080p frame, \(name) PNG") { benchmark in
+            let list = DisplayList(
+                canvasSize: CGSize(width: 1920, height: 1080), background: .white,
+                items: (0..<8).map { index in
+                    let angle = Double(index) * .pi / 4
+                    return .shape(ShapeItem(
+                        kind: .roundedRectangle(cornerRadius: 16),
+                        center: CGPoint(x: 960 + 400 * sin(angle), y: 540 - 400 * cos(angle)),
+                        size: CGSize(width: 140, height: 140), rotation: angle,
+                        fill: RGBAColor(red: 1, green: 0.6, blue: Double(index) / 8), opacity: 0.7,
+                        label: TextLabel(text: "\(index + 1)", fontSize: 34)))
+                })
+            for _ in benchmark.scaledIterations {
+                let canvas = try CairoCanvas(size: list.canvasSize)
+                try canvas.draw(list)
+                blackHole(try PNGEncoder.encode(canvas, options: options))
+            }
+        }
+    }
+
+    // The whole of `zoetrope render scenes/wheel.json`: 151 frames of 400×400, PNG and CSV.
+    Benchmark("Render scenes/wheel.json (151 frames, PNG + CSV)",
+              configuration: .init(metrics: [.wallClock, .cpuTotal, .peakMemoryResident], maxDuration: .seconds(20),
+                                   maxIterations: 10)) { benchmark in
+        let scene = try Scene.load(contentsOf: scenes.appendingPathComponent("wheel.json"))
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-benchmark-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        for _ in benchmark.scaledIterations {
+            blackHole(try SceneRenderer.render(scene, request: RenderRequest(outputDirectory: output)))
+        }
+    }
+}

@@ -1,0 +1,33 @@
+// swift-tools-version: 6.3
+//
+// Zoetrope's benchmarks, kept in a package of their own so that building the product and running
+// its tests never builds package-benchmark. Run from this folder:
+//
+//     swift package benchmark
+//
+// Speed and memory targets are measured here, never asserted by timed tests.
+
+import PackageDescription
+
+let package = Package(
+    name: "ZoetropeBenchmarks",
+    dependencies: [
+        .package(name: "Zoetrope", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "ZoetropeBenchmarks",
+            dependencies: [
+                .product(name: "Zoetrope", package: "Zoetrope"),
+                .product(name: "SceneExport", package: "Zoetrope"),
+                .product(name: "SceneDescription", package: "Zoetrope"),
+                .product(name: "CairoRasterizer", package: "Zoetrope"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/ZoetropeBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,26 @@
+import Foundation
+import SceneDescription
+
+/// Captures where every view of a scene file is at every one of its frames.
+///
+/// This is what `zoetrope render --format csv` writes, as values a test can check:
+///
+/// ```swift
+/// let trajectories = try captureTrajectories(ofSceneAt: URL(fileURLWithPath: "scenes/wheel_full_turn.json"))
+/// trajectories.expectSweepsAngle(.degrees(360), about: CGPoint(x: 200, y: 200), tolerance: .degrees(1e-6))
+/// ```
+///
+/// - Parameter url: The scene file.
+/// - Returns: One trajectory per view of the scene, each with one sample per frame.
+/// - Throws: `SceneError` naming the file, field and value when the scene cannot be read, built
+///   or sampled.
+/// - Complexity: One layout pass per frame.
+public func captureTrajectories(ofSceneAt url: URL) throws(SceneError) -> Trajectories {
+    let scene = try Scene.load(contentsOf: url)
+    var frames: [FrameSample] = []
+    frames.reserveCapacity(scene.clock.frameCount)
+    for frame in scene.clock.frames {
+        frames.append(try scene.sample(frame: frame))
+    }
+    return Trajectories(frames: frames, clock: scene.clock, mode: scene.interpolation)
+}

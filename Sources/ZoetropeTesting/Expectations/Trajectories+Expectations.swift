@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+// The assertions of `Trajectory`, applied to every view. Each view's failures are reported as that
+// view's own assertion would report them (the first few samples, then a count).
+
+extension Trajectories {
+    /// Expects every view's centre to stay on one circle at every frame.
+    ///
+    /// A sample passes when |distance from `center` − `radius`| ≤ `tolerance`.
+    /// - Parameters:
+    ///   - center: The circle's centre.
+    ///   - radius: The circle's radius.
+    ///   - tolerance: The largest deviation allowed, in points.
+    ///   - sourceLocation: Where failures are reported; the caller's line by default.
+    /// - Returns: Whether every view passed. A set without views fails.
+    /// - Complexity: O(*views* × *frames*).
+    @discardableResult
+    public func expectFollowsArc(center: CGPoint, radius: CGFloat, tolerance: CGFloat,
+                                 sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        expectFollowsArc(center: center, radius: { _ in radius }, tolerance: tolerance, sourceLocation: sourceLocation)
+    }
+
+    /// Expects every view's centre to stay on one circle whose radius changes over time.
+    ///
+    /// A sample at time *t* passes when |distance from `center` − `radius(t)`| ≤ `tolerance`.
+    /// - Parameters:
+    ///   - center: The circle's centre.
+    ///   - radius: The circle's radius at a time in seconds, for a radius that animates too.
+    ///   - tolerance: The largest deviation allowed, in points.
+    ///   - sourceLocation: Where failures are reported; the caller's line by default.
+    /// - Returns: Whether every view passed. A set without views fails.
+    /// - Complexity: O(*views* × *frames*) calls of `radius`.
+    @discardableResult
+    public func expectFollowsArc(center: CGPoint, radius: (TimeInterval) -> CGFloat, tolerance: CGFloat,
+                                 sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        checkEveryView(sourceLocation: sourceLocation) {
+            $0.expectFollowsArc(center: center, radius: radius, tolerance: tolerance, sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Expects every view to move along its own chord, the straight segment from its first centre
+    /// to its last, within `tolerance`.
+    /// - Parameters:
+    ///   - tolerance: The largest distance allowed from a view's chord, in points.
+    ///   - sourceLocation: Where failures are reported; the caller's line by default.
+    /// - Returns: Whether every view passed. A set without views fails.
+    /// - Complexity: O(*views* × *frames*).
+    @discardableResult
+    public func expectFollowsChord(tolerance: CGFloat, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        checkEveryView(sourceLocation: sourceLocation) {
+            $0.expectFollowsChord(tolerance: tolerance, sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Expects every view to stay within `tolerance` of one segment from `start` to `end`.
+    /// - Parameters:
+    ///   - start: One end of the segment.
+    ///   - end: The other end.
+    ///   - tolerance: The largest distance allowed from the segment, in points.
+    ///   - sourceLocation: Where failures are reported; the caller's line by default.
+    /// - Returns: Whether every view passed. A set without views fails.
+    /// - Complexity: O(*views* × *frames*).
+    @discardableResult
+    public func expectFollowsChord(from start: CGPoint, to end: CGPoint, tolerance: CGFloat,
+                                   sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        checkEveryView(sourceLocation: sourceLocation) {
+            $0.expectFollowsChord(from: start, to: end, tolerance: tolerance, sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Expects every view to turn steadily about `center` through `total`, as
+    /// ``Trajectory/expectSweepsAngle(_:about:tolerance:sourceLocation:)`` checks one view.
+    /// - Parameters:
+    ///   - total: The angle each view should sweep, positive clockwise.
+    ///   - center: The point they turn about.
+    ///   - tolerance: The largest error allowed, both for a backward step and for the total.
+    ///   - sourceLocation: Where failures are reported; the caller's line by default.
+    /// - Returns: Whether every view passed. A set without views fails.
+    /// - Complexity: O(*views* × *frames*).
+    @discardableResult
+    public func expectSweepsAngle(_ total: Angle, about center: CGPoint, tolerance: Angle,
+                                  sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        checkEveryView(sourceLocation: sourceLocation) {
+            $0.expectSweepsAngle(total, about: center, tolerance: tolerance, sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Expects no view to move: each view's centre stays within `tolerance` of where it was at frame 0.
+    /// - Parameters:
+    ///   - tolerance: The largest distance allowed from a view's first centre, in points.
+    ///   - sourceLocation: Where failures are reported; the caller's line by default.
+    /// - Returns: Whether every view passed. A set without views fails.
+    /// - Complexity: O(*views* × *frames*).
+    @discardableResult
+    public func expectStationary(tolerance: CGFloat, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        checkEveryView(sourceLocation: sourceLocation) {
+            $0.expectStationary(tolerance: tolerance, sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Runs an assertion on every view, all of them even after one fails; a set without views
+    /// fails, so that an assertion never passes for having had nothing to look at.
+    private func checkEveryView(sourceLocation: SourceLocation, _ expectation: (Trajectory) -> Bool) -> Bool {
+        guard !isEmpty else {
+            return IssueReporter.recordNothingToCheck("the trajectories have no views", sourceLocation: sourceLocation)
+        }
+        return map(expectation).allSatisfy { $0 }
+    }
+}

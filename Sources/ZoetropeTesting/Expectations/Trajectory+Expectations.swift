@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+// Assertions on one view's trajectory. Each records a Swift Testing issue at the caller's line for
+// every failing sample (the first few, then a count), naming the view, the frame and its time, the
+// expected and actual values and how far apart they are, and returns whether the check held.
+
+extension Trajectory {
+    /// Expects the view's centre to stay on a circle at every sample.
+    ///
+    /// A sample passes when |distance from `center` − `radius`| ≤ `tolerance`.
+    /// - Parameters:
+    ///   - center: The circle's centre.
+    ///   - radius: The circle's radius.
+    ///   - tolerance: The largest deviation allowed, in points.
+    ///   - sourceLocation: Where failures are reported; the caller's line by default.
+    /// - Returns: Whether every sample passed. A trajectory without samples fails.
+    /// - Complexity: O(*samples*).
+    @discardableResult
+    public func expectFollowsArc(center: CGPoint, radius: CGFloat, tolerance: CGFloat,
+                                 sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        expectFollowsArc(center: center, radius: { _ in radius }, tolerance: tolerance, sourceLocation: sourceLocation)
+    }
+
+    /// Expects the view's centre to stay on a circle whose radius changes over time.
+    ///
+    /// A sample at time *t* passes when |distance from `center` − `radius(t)`| ≤ `tolerance`.
+    /// - Parameters:
+    ///   - center: The circle's centre.
+    ///   - radius: The circle's radius at a time in seconds, for a radius that animates too.
+    ///   - tolerance: The largest deviation allowed, in points.
+    ///   - sourceLocation: Where failures are reported; the caller's line by default.
+    /// - Returns: Whether every sample passed. A trajectory without samples fails.
+    /// - Complexity: O(*samples*) calls of `radius`.
+    @discardableResult
+    public func expectFollowsArc(center: CGPoint, radius: (TimeInterval) -> CGFloat, tolerance: CGFloat,
+                                 sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        check(sourceLocation: sourceLocation) {
+            arcFailures(center: center, radius: radius, tolerance: tolerance)
+        }
+    }
+
+    /// Expects the view to move along its ``chord``: every sample lies within `tolerance` of the
+    /// straight segment from the first sample's centre to the last one's.
+    ///
+    /// This is how a view moves when its position, not the layout's parameters, is interpolated.
+    /// A view that does not move passes.
+    /// - Parameters:
+    ///   - tolerance: The largest distance allowed from the segment, in points.
+    ///   - sourceLocation: Where failures are reported; the caller's line by default.
+    /// - Returns: Whether every sample passed. A trajectory without samples fails.
+    /// - Complexity: O(*samples*).
+    @discardableResult
+    public func expectFollowsChord(tolerance: CGFloat, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        check(sourceLocation: sourceLocation) {
+            guard let chord else { return [] }
+            return segmentFailures(from: chord.start, to: chord.end, tolerance: tolerance)
+        }
+    }
+
+    /// Expects every sample to lie within `tolerance` of the straight segment from `start` to `end`.
+    /// - Parameters:
+    ///   - start: One end of the segment.
+    ///   - end: The other end; the segment is a point when it equals `start`.
+    ///   - tolerance: The largest distance allowed from the segment, in points.
+    ///   - sourceLocation: Where failures are reported; the caller's line by default.
+    /// - Returns: Whether every sample passed. A trajectory without samples fails.
+    /// - Complexity: O(*samples*).
+    @discardableResult
+    public func expectFollowsChord(from start: CGPoint, to end: CGPoint, tolerance: CGFloat,
+                                   sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        check(sourceLocation: sourceLocation) {
+            segmentFailures(from: start, to: end, tolerance: tolerance)
+        }
+    }
+
+    /// Expects the view to turn steadily about `center` through `total`.
+    ///
+    /// The angle is measured clockwise from the top in y-down coordinates, as the wheel measures
+    /// it, and unwrapped across ±180° so that a full clockwise turn is 360°. It must never turn
+    /// back by more than `tolerance` from one sample to the next (never decrease for a positive
+    /// `total`, never increase for a negative one, not change for a zero one), and the angle swept
+    /// from the first sample to the last must equal `total` within `tolerance`. A sample at
+    /// `center`, where the angle is undefined, fails. Consecutive samples must be less than 180° apart.
+    /// - Parameters:
+    ///   - total: The angle the view should sweep, positive clockwise.
+    ///   - center: The point it turns about.
+    ///   - tolerance: The largest error allowed, both for a backward step and for the total.
+    ///   - sourceLocation: Where failures are reported; the caller's line by default.
+    /// - Returns: Whether the check held. A trajectory without samples fails.
+    /// - Complexity: O(*samples*).
+    @discardableResult
+    public func expectSweepsAngle(_ total: Angle, about center: CGPoint, tolerance: Angle,
+                                  sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        check(sourceLocation: sourceLocation) {
+            sweepFailures(total: total, center: center, tolerance: tolerance)
+        }
+    }
+
+    /// Expects the view not to move: every sample's centre lies within `tolerance` of the first
+    /// one's. Size, rotation and scale are not checked.
+    /// - Parameters:
+    ///   - tolerance: The largest distance allowed from the first centre, in points.
+    ///   - sourceLocation: Where failures are reported; the caller's line by default.
+    /// - Returns: Whether every sample passed. A trajectory without samples fails.
+    /// - Complexity: O(*samples*).
+    @discardableResult
+    public func expectStationary(tolerance: CGFloat, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        check(sourceLocation: sourceLocation) {
+            stationaryFailures(tolerance: tolerance)
+        }
+    }
+
+    /// Runs a check and records its failures; a trajectory without samples fails, so that an
+    /// assertion never passes for having had nothing to look at.
+    private func check(sourceLocation: SourceLocation, failures: () -> [SampleFailure]) -> Bool {
+        guard !samples.isEmpty else {
+            return IssueReporter.recordNothingToCheck("view \(viewIndex) has no samples",
+                                                      sourceLocation: sourceLocation)
+        }
+        return IssueReporter.record(failures(), of: self, sourceLocation: sourceLocation)
+    }
+}

@@ -1,0 +1,6 @@
+// `import ZoetropeTesting` is the one line a user's test target needs besides `import Testing`: it
+// brings everything `import Zoetrope` does (Foundation's geometry, `Layout`, `Animation`, the
+// layouts from the articles and the frame timeline), plus trajectory capture and the assertions
+// that check how views move.
+
+@_exported import Zoetrope

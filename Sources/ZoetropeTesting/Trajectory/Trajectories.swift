@@ -1,0 +1,71 @@
+import Foundation
+
+/// The trajectories of all the views of a layout animation, captured frame by frame on one clock,
+/// with what the layout looked like at each frame.
+///
+/// It is a collection of ``Trajectory``, one per view, in the depth-first order of the views the
+/// layout placed: `trajectories[3]` is view 3. The assertions on the whole set check every view.
+public struct Trajectories: RandomAccessCollection, Hashable, Sendable {
+    /// The clock the frames were captured on.
+    public let clock: FrameClock
+    /// The interpolation mode the animation ran in, resolved (never ``InterpolationMode/automatic``).
+    public let mode: InterpolationMode
+    /// Everything the animation looked like at each frame: the root layout's bounds, every
+    /// placement and the layout's named parameters. Element *n* is frame *n*.
+    public let frames: [FrameSample]
+    private let views: [Trajectory]
+
+    /// Creates the set from the frames of an animation, one trajectory per view.
+    /// - Parameters:
+    ///   - frames: The samples of frames `0..<frames.count`, in order.
+    ///   - clock: The clock they were taken on.
+    ///   - mode: The resolved interpolation mode.
+    init(frames: [FrameSample], clock: FrameClock, mode: InterpolationMode) {
+        self.clock = clock
+        self.mode = mode
+        self.frames = frames
+        self.views = Self.transpose(frames)
+    }
+
+    /// Turns frames of views into views of frames.
+    /// - Complexity: O(*frames* × *views*).
+    private static func transpose(_ frames: [FrameSample]) -> [Trajectory] {
+        let viewCount = frames.map(\.placements.count).max() ?? 0
+        return (0..<viewCount).map { view in
+            let samples = frames.enumerated().compactMap { index, frame -> Trajectory.Sample? in
+                guard view < frame.placements.count else { return nil }
+                return Trajectory.Sample(frame: frame.frame ?? index, time: frame.time,
+                                         placement: frame.placements[view])
+            }
+            return Trajectory(viewIndex: view, samples: samples)
+        }
+    }
+
+    /// The first view's index, 0.
+    public var startIndex: Int { views.startIndex }
+
+    /// One past the last view's index: the number of views.
+    public var endIndex: Int { views.endIndex }
+
+    /// The trajectory of view `view`.
+    /// - Parameter view: The view's index, from 0.
+    public subscript(view: Int) -> Trajectory { views[view] }
+
+    /// The value of the layout's parameter called `name` at every frame, in the parameter's unit
+    /// (degrees for angles, points for lengths).
+    ///
+    /// In ``InterpolationMode/parameters`` mode these are the interpolated values the layout ran
+    /// with; in ``InterpolationMode/positions`` mode, the model's values, which jump at each change.
+    /// - Parameter name: The parameter's name, as the layout's `ParameterizedLayout.parameters` give it.
+    /// - Returns: One value per frame, or `nil` when the layout has no parameter of that name (a
+    ///   layout that is not a `ParameterizedLayout` has none).
+    /// - Complexity: O(*frames* × *parameters*).
+    public func parameterValues(named name: String) -> [Double]? {
+        var values: [Double] = []
+        for frame in frames {
+            guard let parameter = frame.parameters.first(where: { $0.name == name }) else { return nil }
+            values.append(parameter.value)
+        }
+        return values
+    }
+}

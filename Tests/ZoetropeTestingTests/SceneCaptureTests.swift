@@ -1,0 +1,57 @@
+import Foundation
+import SceneDescription
+import Testing
+import ZoetropeTesting
+
+private let scenes = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("scenes")
+
+/// The acceptance checks of the wheel scenes, read from the files the CLI renders.
+@Suite("Capturing scene files")
+struct SceneCaptureTests {
+    let center = CGPoint(x: 200, y: 200)
+
+    @Test("scenes/wheel.json: every view stays on the interpolated radius, in parameters mode")
+    func wheelStaysOnCircle() throws {
+        let trajectories = try captureTrajectories(ofSceneAt: scenes.appendingPathComponent("wheel.json"))
+        #expect(trajectories.mode == .parameters)
+        let radii = try #require(trajectories.parameterValues(named: "radius"))
+        #expect(radii.min().map { $0 < 61 } == true)   // the radius really animates, down to 60
+        let radiusAtFrame = Dictionary(uniqueKeysWithValues: zip(trajectories.frames.map(\.time), radii))
+        trajectories.expectFollowsArc(center: center, radius: { CGFloat(radiusAtFrame[$0] ?? .nan) }, tolerance: 1e-9)
+    }
+
+    @Test("scenes/wheel_positions.json: the same animation leaves the circle along chords")
+    func positionsLeaveCircle() throws {
+        let trajectories = try captureTrajectories(ofSceneAt: scenes.appendingPathComponent("wheel_positions.json"))
+        #expect(trajectories.mode == .positions)
+        // The first move (0° → 90° over the first 2 s) is a straight chord for every view.
+        let firstMove = Array(trajectories.frames.prefix(61))
+        #expect(firstMove.last?.time == 2)
+        for view in trajectories.indices {
+            let centers = firstMove.map { $0.placements[view].center }
+            let chord = Trajectory(viewIndex: view, samples: firstMove.enumerated().map { index, frame in
+                Trajectory.Sample(frame: index, time: frame.time, center: centers[index], size: .zero)
+            })
+            chord.expectFollowsChord(tolerance: 1e-9)
+        }
+        #expect(trajectories.maxDeviation(fromArcAbout: center, radius: 130) > 30)
+    }
+
+    @Test("scenes/wheel_full_turn.json turns a full revolution; its positions twin does not move")
+    func fullTurn() throws {
+        let turning = try captureTrajectories(ofSceneAt: scenes.appendingPathComponent("wheel_full_turn.json"))
+        turning.expectSweepsAngle(.degrees(360), about: center, tolerance: .degrees(1e-6))
+        turning.expectFollowsArc(center: center, radius: 130, tolerance: 1e-9)
+        let still = try captureTrajectories(ofSceneAt: scenes.appendingPathComponent("wheel_full_turn_positions.json"))
+        still.expectStationary(tolerance: 1e-9)
+    }
+
+    @Test("a scene that cannot be read throws a SceneError naming it")
+    func missingScene() {
+        #expect(throws: SceneError.self) {
+            try captureTrajectories(ofSceneAt: scenes.appendingPathComponent("no_such_scene.json"))
+        }
+    }
+}
