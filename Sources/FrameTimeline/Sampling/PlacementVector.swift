@@ -53,6 +53,22 @@ public struct PlacementVector: VectorArithmetic, Hashable, Sendable {
         components = components.map { $0 * rhs }
     }
 
+    /// Vectors are equal when they are equal once the shorter is padded with zeros, so `v - v == .zero`.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.significantComponents == rhs.significantComponents
+    }
+
+    /// Hashes the components without trailing zeros, consistently with `==`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(significantComponents)
+    }
+
+    /// The components without trailing zeros (of either sign).
+    private var significantComponents: ArraySlice<Double> {
+        let end = (components.lastIndex { $0 != 0 } ?? -1) + 1
+        return components[..<end]
+    }
+
     /// The sum of the squared components.
     public var magnitudeSquared: Double { components.reduce(0) { $0 + $1 * $1 } }
 }

@@ -1,50 +1,44 @@
 /// The subviews of a layout, as a random-access collection of ``LayoutSubview`` proxies.
 ///
-/// SwiftUI's `LayoutSubviews`. Slices are `LayoutSubviews` too and keep the indices of the whole
-/// collection (as `ArraySlice` does), so a recursive layout can place the first twelve subviews and
-/// hand `subviews[12..<subviews.count]` to itself.
+/// SwiftUI's `LayoutSubviews`. A slice is `LayoutSubviews` too, and, as in SwiftUI, it is
+/// **indexed from 0**. This is unlike `ArraySlice`, which keeps the indices of the whole
+/// collection. Recursive layouts rely on it: article 004's `RecursiveWheel` places
+/// `subviews[0..<12]`, then hands `subviews[12..<subviews.count]` to itself, which again places
+/// `subviews[0..<12]` of what it was given.
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
-    /// Subviews are indexed by integer position.
+    /// Subviews are indexed by integer position, from 0.
     public typealias Index = Int
-    /// A slice of subviews is itself subviews.
+    /// A slice of subviews is itself subviews, indexed from 0.
     public typealias SubSequence = LayoutSubviews
 
     let pass: LayoutPassContext
     let nodeIDs: [Int]
-    /// The first valid index.
-    public let startIndex: Int
-    /// One past the last valid index.
-    public let endIndex: Int
 
     init(pass: LayoutPassContext, nodeIDs: [Int]) {
         self.pass = pass
         self.nodeIDs = nodeIDs
-        self.startIndex = 0
-        self.endIndex = nodeIDs.count
     }
 
-    private init(pass: LayoutPassContext, nodeIDs: [Int], bounds: Range<Int>) {
-        self.pass = pass
-        self.nodeIDs = nodeIDs
-        self.startIndex = bounds.lowerBound
-        self.endIndex = bounds.upperBound
-    }
+    /// Always 0, for slices too.
+    public var startIndex: Int { 0 }
+    /// The number of subviews.
+    public var endIndex: Int { nodeIDs.count }
 
     /// The subview at `index`.
     public subscript(index: Int) -> LayoutSubview {
-        precondition(indices.contains(index), "LayoutSubviews index \(index) out of range \(startIndex)..<\(endIndex)")
+        precondition(indices.contains(index), "LayoutSubviews index \(index) out of range 0..<\(endIndex)")
         return LayoutSubview(pass: pass, nodeID: nodeIDs[index])
     }
 
-    /// The subviews in `bounds`, keeping their indices.
+    /// The subviews in `bounds`, as a collection indexed from 0.
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
-        precondition(bounds.lowerBound >= startIndex && bounds.upperBound <= endIndex,
-                     "LayoutSubviews range \(bounds) out of range \(startIndex)..<\(endIndex)")
-        return LayoutSubviews(pass: pass, nodeIDs: nodeIDs, bounds: bounds)
+        precondition(bounds.lowerBound >= 0 && bounds.upperBound <= endIndex,
+                     "LayoutSubviews range \(bounds) out of range 0..<\(endIndex)")
+        return LayoutSubviews(pass: pass, nodeIDs: Array(nodeIDs[bounds]))
     }
 
-    /// Two collections are equal when they hold the same subviews of the same pass.
+    /// Two collections are equal when they hold the same subviews of the same pass, in order.
     public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
-        lhs.pass === rhs.pass && lhs.nodeIDs[lhs.startIndex..<lhs.endIndex] == rhs.nodeIDs[rhs.startIndex..<rhs.endIndex]
+        lhs.pass === rhs.pass && lhs.nodeIDs == rhs.nodeIDs
     }
 }

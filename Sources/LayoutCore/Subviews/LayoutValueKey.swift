@@ -20,7 +20,14 @@ public struct LayoutValues: @unchecked Sendable {
 
     /// The value for `key`, or the key's default when none was set.
     public subscript<Key: LayoutValueKey>(key: Key.Type) -> Key.Value {
-        get { storage[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+        get {
+            // Look the entry up before casting: for an optional `Value`, casting a missing entry
+            // would succeed with `nil` and hide a non-nil default.
+            guard let stored = storage[ObjectIdentifier(key)], let value = stored as? Key.Value else {
+                return Key.defaultValue
+            }
+            return value
+        }
         set { storage[ObjectIdentifier(key)] = newValue }
     }
 
