@@ -109,13 +109,15 @@ struct PlacementVectorTests {
 
     @Test("scale(by:) scales every component; magnitudeSquared sums their squares")
     func scaleAndMagnitude() throws {
-        let one = PlacementVector([ViewPlacement(position: CGPoint(x: 3, y: 4), size: .zero, scale: 0)])
+        let one = PlacementVector([ViewPlacement(position: CGPoint(x: 3, y: 4), size: .zero, scale: 0, opacity: 0)])
         #expect(one.magnitudeSquared == 25)
         let doubled = one.scaled(by: 2)
         #expect(doubled.magnitudeSquared == 100)
         expectClose(try #require(doubled.placements.first).center, CGPoint(x: 6, y: 8))
-        // The default scale of 1 is a component too.
-        #expect(PlacementVector([ViewPlacement(position: .zero, size: .zero)]).magnitudeSquared == 1)
+        // The default scale and opacity of 1 are components too.
+        #expect(PlacementVector([ViewPlacement(position: .zero, size: .zero)]).magnitudeSquared == 2)
+        let faded = PlacementVector([ViewPlacement(position: .zero, size: .zero, scale: 0, opacity: 0.5)])
+        #expect(faded.placements.first?.opacity == 0.5)
     }
 
     @Test("Interpolating two vectors moves each view's centre along the line between them")

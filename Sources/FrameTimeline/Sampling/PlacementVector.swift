@@ -2,12 +2,12 @@ import AnimationCore
 import Foundation
 import LayoutCore
 
-/// The placements of a set of views as one vector: centre, size, rotation and scale of each view.
+/// The placements of a set of views as one vector: centre, size, rotation, scale and opacity of each view.
 ///
 /// This is what interpolates in ``InterpolationMode/positions`` mode. Vectors of different
 /// lengths combine as if the shorter were padded with zeros; `.zero` is the empty vector.
 public struct PlacementVector: VectorArithmetic, Hashable, Sendable {
-    private static let stride = 6
+    private static let stride = 7
     private var components: [Double]
 
     /// The empty vector.
@@ -21,7 +21,7 @@ public struct PlacementVector: VectorArithmetic, Hashable, Sendable {
         components = placements.flatMap { placement -> [Double] in
             let center = placement.center
             return [Double(center.x), Double(center.y), Double(placement.size.width), Double(placement.size.height),
-                    placement.rotation.radians, Double(placement.scale)]
+                    placement.rotation.radians, Double(placement.scale), placement.opacity]
         }
     }
 
@@ -30,7 +30,8 @@ public struct PlacementVector: VectorArithmetic, Hashable, Sendable {
         Swift.stride(from: 0, to: components.count - Self.stride + 1, by: Self.stride).map { start in
             let c = components[start..<(start + Self.stride)].map { $0 }
             return ViewPlacement(position: CGPoint(x: c[0], y: c[1]), anchor: .center,
-                                 size: CGSize(width: c[2], height: c[3]), rotation: .radians(c[4]), scale: CGFloat(c[5]))
+                                 size: CGSize(width: c[2], height: c[3]), rotation: .radians(c[4]), scale: CGFloat(c[5]),
+                                 opacity: c[6])
         }
     }
 

@@ -13,6 +13,9 @@ public struct ViewPlacement: Hashable, Sendable {
     public var rotation: Angle
     /// The scale of the view about its centre; 1 unless a layout sets one.
     public var scale: CGFloat
+    /// The opacity the layout gives the view, `0...1`, multiplied into the view's own; 1 unless a
+    /// layout sets one.
+    public var opacity: Double
 
     /// Creates a placement.
     /// - Parameters:
@@ -21,12 +24,15 @@ public struct ViewPlacement: Hashable, Sendable {
     ///   - size: The view's size.
     ///   - rotation: The rotation about the centre.
     ///   - scale: The scale about the centre.
-    public init(position: CGPoint, anchor: UnitPoint = .center, size: CGSize, rotation: Angle = .zero, scale: CGFloat = 1) {
+    ///   - opacity: The opacity the layout gives the view.
+    public init(position: CGPoint, anchor: UnitPoint = .center, size: CGSize, rotation: Angle = .zero,
+                scale: CGFloat = 1, opacity: Double = 1) {
         self.position = position
         self.anchor = anchor
         self.size = size
         self.rotation = rotation
         self.scale = scale
+        self.opacity = opacity
     }
 
     /// The view's frame (unrotated, unscaled).

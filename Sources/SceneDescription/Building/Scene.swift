@@ -71,7 +71,7 @@ public struct Scene: @unchecked Sendable {
             DisplayItem.shape(ShapeItem(
                 kind: view.shape.kind(cornerRadius: view.cornerRadius), center: placement.center, size: placement.size,
                 rotation: placement.rotation.radians, scale: Double(placement.scale),
-                fill: view.fill, opacity: view.opacity, label: view.label))
+                fill: view.fill, opacity: view.opacity * placement.opacity, label: view.label))
         }
         return DisplayList(canvasSize: document.canvasSize, background: document.background, items: items)
     }
