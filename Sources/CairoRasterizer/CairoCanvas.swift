@@ -20,6 +20,16 @@ public final class CairoCanvas {
     /// A canvas of this size on both sides holds 268,435,456 pixels, one gibibyte of memory.
     public static let maximumSide = 16_384
 
+    /// The largest magnitude a display-list length may have, in points: 10⁶, about sixty times
+    /// the largest canvas.
+    ///
+    /// Positions, sizes, corner radii, stroke widths, dash lengths, font sizes and scales beyond it
+    /// are rejected by ``draw(_:)``, and so is a shape whose scale times its largest length (width,
+    /// height or stroke width) exceeds it. cairo rasterizes in fixed point (about ±8 million
+    /// pixels) and flattens curves into segments in proportion to their size, so larger geometry
+    /// would be drawn wrongly or take unbounded time.
+    public static let maximumMagnitude = 1e6
+
     /// The width in pixels, `1...maximumSide`.
     public let width: Int
     /// The height in pixels, `1...maximumSide`.
@@ -32,8 +42,8 @@ public final class CairoCanvas {
 
     /// The `cairo_surface_t *` this canvas owns.
     private let surface: OpaquePointer
-    /// The `cairo_t *` this canvas owns.
-    private let context: OpaquePointer
+    /// The `cairo_t *` this canvas owns; replaced after cairo reports an error, as errors are sticky.
+    private var context: OpaquePointer
     /// The first byte of the surface's top row: native-endian premultiplied ARGB32 words.
     private let pixelBase: UnsafeMutablePointer<UInt8>
     /// The distance in bytes between the starts of two rows of the surface.
@@ -44,13 +54,13 @@ public final class CairoCanvas {
     /// - Parameters:
     ///   - width: The width in pixels, `1...CairoCanvas.maximumSide`.
     ///   - height: The height in pixels, `1...CairoCanvas.maximumSide`.
-    /// - Throws: ``CairoError/invalidCanvasSize(width:height:)`` when a side is zero, negative or
+    /// - Throws: ``CairoError/invalidCanvasSize(size:)`` when a side is zero, negative or
     ///   larger than ``maximumSide``; ``CairoError/cairoFailure(operation:status:)`` when cairo cannot
     ///   allocate the surface.
     public init(width: Int, height: Int) throws(CairoError) {
         let sides = 1...Self.maximumSide
         guard sides.contains(width), sides.contains(height) else {
-            throw .invalidCanvasSize(width: Double(width), height: Double(height))
+            throw .invalidCanvasSize(size: "\(width) × \(height)")
         }
         let surface: OpaquePointer? = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
         guard let surface else {
@@ -63,13 +73,12 @@ public final class CairoCanvas {
             throw .cairoFailure(operation: "creating a \(width)×\(height) ARGB32 surface",
                                 status: Self.describe(surfaceStatus))
         }
-        let context: OpaquePointer? = cairo_create(surface)
-        let contextStatus = context.map { cairo_status($0) } ?? CAIRO_STATUS_NO_MEMORY
-        guard let context, contextStatus == CAIRO_STATUS_SUCCESS else {
-            cairo_destroy(context)
+        let context: OpaquePointer
+        do {
+            context = try Self.makeContext(for: surface, width: width, height: height)
+        } catch {
             cairo_surface_destroy(surface)
-            throw .cairoFailure(operation: "creating a drawing context for a \(width)×\(height) surface",
-                                status: Self.describe(contextStatus))
+            throw error
         }
         self.width = width
         self.height = height
@@ -77,14 +86,13 @@ public final class CairoCanvas {
         self.context = context
         self.pixelBase = data
         self.rowStride = Int(cairo_image_surface_get_stride(surface))
-        configureText()
     }
 
     /// Creates a transparent canvas for a size in points, such as a display list's `canvasSize`.
     ///
     /// Fractional sizes are rounded up to whole pixels, so a 100.2 × 50 size gives a 101 × 50 canvas.
     /// - Parameter size: The size in points, one pixel each.
-    /// - Throws: ``CairoError/invalidCanvasSize(width:height:)`` when a side is not finite, not
+    /// - Throws: ``CairoError/invalidCanvasSize(size:)`` when a side is not finite, not
     ///   positive or, rounded up, larger than ``maximumSide``; ``CairoError/cairoFailure(operation:status:)``
     ///   when cairo cannot allocate the surface.
     public convenience init(size: CGSize) throws(CairoError) {
@@ -92,7 +100,7 @@ public final class CairoCanvas {
         let height = Double(size.height).rounded(.up)
         let sides = 1...Double(Self.maximumSide)
         guard sides.contains(width), sides.contains(height) else {
-            throw .invalidCanvasSize(width: Double(size.width), height: Double(size.height))
+            throw .invalidCanvasSize(size: "\(Double(size.width)) × \(Double(size.height))")
         }
         try self.init(width: Int(width), height: Int(height))
     }
@@ -108,18 +116,21 @@ public final class CairoCanvas {
     /// front, one point per pixel. A shape is translated to its centre, rotated clockwise by its
     /// rotation and scaled, so its stroke width and label scale with it; its fill, stroke and label
     /// share its opacity as one layer. Items that cannot show anything are skipped: opacity or scale
-    /// of zero, a stroke width of zero or less, empty text, a font size of zero or less.
-    /// An empty display list draws just the background.
+    /// of zero (or below 10⁻⁵⁰), a stroke width of zero or less, a flat ellipse, empty text, a font
+    /// size of zero or less. Text whose em would be over 32,768 pixels after scaling is skipped too,
+    /// as FreeType cannot rasterize it. An empty display list draws just the background.
+    /// Every number must be finite; lengths and scales are limited by ``maximumMagnitude``.
     ///
     /// - Parameter list: The frame to draw. Its `canvasSize` is not used for scaling.
     /// - Throws: ``CairoError/invalidItemValue(field:value:expected:)`` naming the first value that is
-    ///   not finite or a dash pattern cairo rejects, before any pixel changes;
-    ///   ``CairoError/cairoFailure(operation:status:)`` when cairo fails while drawing (out of memory),
-    ///   after which the canvas stays unusable.
+    ///   not finite, larger than ``maximumMagnitude`` (alone or scaled), or a dash pattern cairo
+    ///   rejects; it is thrown before any pixel changes.
+    ///   ``CairoError/cairoFailure(operation:status:)`` when cairo fails while drawing (for example
+    ///   out of memory), leaving a partly drawn frame. The next call starts afresh either way.
     /// - Complexity: O(*n*) in the number of items, plus the pixels each one covers.
     public func draw(_ list: DisplayList) throws(CairoError) {
         try list.validateForDrawing()
-        try checkStatus(while: "preparing to draw")
+        try replaceContextIfFailed()
         isOpaque = false
         let painter = DisplayItemPainter(context: context)
         cairo_save(context)
@@ -175,7 +186,29 @@ public final class CairoCanvas {
 
     // MARK: - Private
 
-    private func configureText() {
+    /// Creates a drawing context for the surface with the canvas's text settings.
+    private static func makeContext(for surface: OpaquePointer, width: Int, height: Int)
+        throws(CairoError) -> OpaquePointer {
+        let context: OpaquePointer? = cairo_create(surface)
+        let status = context.map { cairo_status($0) } ?? CAIRO_STATUS_NO_MEMORY
+        guard let context, status == CAIRO_STATUS_SUCCESS else {
+            cairo_destroy(context)
+            throw .cairoFailure(operation: "creating a drawing context for a \(width)×\(height) surface",
+                                status: describe(status))
+        }
+        configureText(of: context)
+        return context
+    }
+
+    /// cairo's errors are sticky, so a context that failed is swapped for a fresh one on the same surface.
+    private func replaceContextIfFailed() throws(CairoError) {
+        guard cairo_status(context) != CAIRO_STATUS_SUCCESS else { return }
+        let fresh = try Self.makeContext(for: surface, width: width, height: height)
+        cairo_destroy(context)
+        context = fresh
+    }
+
+    private static func configureText(of context: OpaquePointer) {
         cairo_select_font_face(context, DisplayItemPainter.fontFamily, CAIRO_FONT_SLANT_NORMAL,
                                CAIRO_FONT_WEIGHT_NORMAL)
         let options = cairo_font_options_create()

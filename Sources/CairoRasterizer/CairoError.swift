@@ -2,7 +2,9 @@
 public enum CairoError: Error, Hashable, CustomStringConvertible {
     /// The requested canvas size is not drawable: each side must be finite and, once rounded up to
     /// whole pixels, between 1 and ``CairoCanvas/maximumSide``.
-    case invalidCanvasSize(width: Double, height: Double)
+    ///
+    /// `size` is the size as requested, `"<width> × <height>"`, for example `"0 × 100"` or `"nan × 10"`.
+    case invalidCanvasSize(size: String)
     /// A value in the display list cannot be drawn.
     ///
     /// `field` is the value's path in the list, such as `items[3].scale` or
@@ -16,9 +18,9 @@ public enum CairoError: Error, Hashable, CustomStringConvertible {
     /// A one-line explanation naming the size, field or operation.
     public var description: String {
         switch self {
-        case let .invalidCanvasSize(width, height):
-            "invalid canvas size \(Self.format(width)) × \(Self.format(height)): each side must be a finite "
-                + "number of pixels from 1 to \(CairoCanvas.maximumSide)"
+        case let .invalidCanvasSize(size):
+            "invalid canvas size \(size): each side must be a finite number of pixels from 1 to "
+                + "\(CairoCanvas.maximumSide)"
         case let .invalidItemValue(field, value, expected):
             "cannot draw \(field) = \(value): expected \(expected)"
         case let .cairoFailure(operation, status):
@@ -26,7 +28,4 @@ public enum CairoError: Error, Hashable, CustomStringConvertible {
         }
     }
 
-    private static func format(_ value: Double) -> String {
-        value.rounded() == value && value.magnitude < 1e15 ? String(Int64(value)) : String(value)
-    }
 }

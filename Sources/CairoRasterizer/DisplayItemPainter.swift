@@ -4,15 +4,20 @@ import FrameRendering
 
 /// Draws display items into a cairo context that a ``CairoCanvas`` owns.
 ///
-/// Every value reaching cairo has passed `DisplayList.validateForDrawing()`, and everything that
-/// would make a matrix singular (zero scale, zero-sized ellipse, zero font size) is skipped here as
-/// invisible, so the context never enters cairo's sticky error state because of input.
+/// Every value reaching cairo has passed `DisplayList.validateForDrawing()`, so none is larger
+/// than ``CairoCanvas/maximumMagnitude``; and every transform that would be singular or nearly so
+/// (zero or vanishing scale, a flat ellipse, a vanishing font size) is skipped here as invisible.
+/// So the context does not enter cairo's sticky error state because of input.
 struct DisplayItemPainter {
     /// The borrowed `cairo_t *`; the canvas keeps it alive.
     let context: OpaquePointer
 
     /// The font family every label and text item uses, through cairo's toy text API.
     static let fontFamily = "DejaVu Sans"
+
+    /// Transforms whose determinant is smaller than this are treated as singular: whatever they
+    /// map is far below a pixel (inputs are at most 10⁶ across), and their inverse stays finite.
+    static let smallestDeterminant = 1e-100
 
     /// Replaces every pixel with the colour, including its alpha.
     func paintBackground(_ color: RGBAColor) {
@@ -36,7 +41,7 @@ struct DisplayItemPainter {
 
     private func drawShape(_ shape: ShapeItem) {
         let opacity = min(shape.opacity, 1)
-        guard opacity > 0, shape.scale != 0 else { return }
+        guard opacity > 0, shape.scale * shape.scale >= Self.smallestDeterminant else { return }
         cairo_save(context)
         defer { cairo_restore(context) }
         cairo_translate(context, Double(shape.center.x), Double(shape.center.y))
@@ -99,9 +104,11 @@ struct DisplayItemPainter {
             cairo_arc(context, left + radius, top + radius, radius, Double.pi, 3 * Double.pi / 2)
             cairo_close_path(context)
         case .ellipse:
-            // A zero-width or zero-height ellipse encloses nothing, and scaling by zero would make
-            // cairo's matrix singular.
-            guard width > 0, height > 0 else { return }
+            // A flat ellipse encloses nothing, and scaling by (nearly) zero would make cairo's
+            // matrix singular.
+            guard currentDeterminant(of: context) * (width / 2) * (height / 2) >= Self.smallestDeterminant else {
+                return
+            }
             cairo_save(context)
             cairo_scale(context, width / 2, height / 2)
             cairo_new_sub_path(context)
@@ -179,9 +186,23 @@ struct DisplayItemPainter {
                   anchor: (Double(item.anchor.x), Double(item.anchor.y)))
     }
 
+    /// Sets a solid source. Components are clamped again because `RGBAColor`'s stored properties can
+    /// be set directly, past its clamping initializer.
     private func setSource(_ color: RGBAColor, opacity: Double = 1) {
-        cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha * opacity)
+        cairo_set_source_rgba(context, unit(color.red), unit(color.green), unit(color.blue),
+                              unit(color.alpha) * opacity)
     }
+
+    private func unit(_ component: Double) -> Double {
+        component.isNaN ? 0 : min(max(component, 0), 1)
+    }
+}
+
+/// The absolute determinant of the context's current transformation matrix.
+private func currentDeterminant(of context: OpaquePointer) -> Double {
+    var matrix = cairo_matrix_t()
+    cairo_get_matrix(context, &matrix)
+    return abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx)
 }
 
 /// A stroke that draws something: positive width and a dash pattern cairo accepts.
@@ -215,12 +236,23 @@ private struct LaidOutText {
     /// The ink box relative to the text origin: x and y bearing, width and height.
     let ink: cairo_text_extents_t
 
+    /// The largest em, in device pixels, that is drawn: twice the largest canvas side. FreeType
+    /// fails above 65,535 pixels per em, and text that large shows no legible glyph anyway.
+    static let largestPixelsPerEm = 2.0 * Double(CairoCanvas.maximumSide)
+
     /// Sets the font size on the context and measures the label there.
     ///
-    /// Returns `nil` for empty text or a font size of zero or less, which draw nothing (a zero font
-    /// size would make cairo's font matrix singular).
+    /// Returns `nil` for text that is not drawn: empty, a font size of zero or less, a font size
+    /// that with the current transform would make cairo's font matrix (nearly) singular, or one
+    /// whose em would exceed ``largestPixelsPerEm`` device pixels.
     init?(_ label: TextLabel, in context: OpaquePointer) {
-        guard !label.text.isEmpty, label.fontSize > 0 else { return nil }
+        // Item transforms are uniform (rotation and one scale), so the square root of the
+        // determinant is the device size of one user unit.
+        let determinant = currentDeterminant(of: context)
+        guard !label.text.isEmpty, label.fontSize > 0,
+              determinant * label.fontSize * label.fontSize >= DisplayItemPainter.smallestDeterminant,
+              label.fontSize * determinant.squareRoot() <= Self.largestPixelsPerEm
+        else { return nil }
         text = label.text
         fontSize = label.fontSize
         color = label.color

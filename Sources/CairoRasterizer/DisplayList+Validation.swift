@@ -4,11 +4,14 @@ import FrameRendering
 extension DisplayList {
     /// Checks that every value cairo will be given is one it accepts.
     ///
-    /// cairo's errors are sticky: one singular matrix or bad dash pattern and the context draws
-    /// nothing ever again. So values are checked before any pixel changes, and the first bad one is
-    /// reported by its path in the list.
+    /// cairo's errors are sticky: after one singular matrix or bad dash pattern a context draws
+    /// nothing more. So values are checked before any pixel changes, and the first bad one is
+    /// reported by its path in the list. Rotation and opacity must be finite; every other number
+    /// must also lie within ±``CairoCanvas/maximumMagnitude``, and so must a shape's scale times its
+    /// largest length. That keeps every matrix cairo builds (and its inverse) finite and every
+    /// path small enough for cairo's fixed-point rasterizer to flatten quickly.
     /// - Throws: ``CairoError/invalidItemValue(field:value:expected:)`` for the first value that is
-    ///   not finite, a negative dash length, or a dash pattern whose lengths are all zero.
+    ///   not finite or too large, a negative dash length, or a dash pattern whose lengths are all zero.
     /// - Complexity: O(*n*) in the number of items and dash lengths.
     func validateForDrawing() throws(CairoError) {
         for (index, item) in items.enumerated() {
@@ -17,12 +20,12 @@ extension DisplayList {
             case let .shape(shape):
                 try shape.validate(at: path)
             case let .line(line):
-                try requireFinite(line.from, at: "\(path).from")
-                try requireFinite(line.to, at: "\(path).to")
+                try requireBounded(line.from, at: "\(path).from")
+                try requireBounded(line.to, at: "\(path).to")
                 try line.stroke.validate(at: "\(path).stroke")
             case let .text(text):
-                try requireFinite(text.position, at: "\(path).position")
-                try requireFinite(text.anchor, at: "\(path).anchor")
+                try requireBounded(text.position, at: "\(path).position")
+                try requireBounded(text.anchor, at: "\(path).anchor")
                 try text.label.validate(at: "\(path).label")
             }
         }
@@ -31,25 +34,38 @@ extension DisplayList {
 
 extension ShapeItem {
     fileprivate func validate(at path: String) throws(CairoError) {
-        try requireFinite(center, at: "\(path).center")
-        try requireFinite(Double(size.width), at: "\(path).size.width")
-        try requireFinite(Double(size.height), at: "\(path).size.height")
+        try requireBounded(center, at: "\(path).center")
+        try requireBounded(Double(size.width), at: "\(path).size.width")
+        try requireBounded(Double(size.height), at: "\(path).size.height")
         try requireFinite(rotation, at: "\(path).rotation")
-        try requireFinite(scale, at: "\(path).scale")
+        try requireBounded(scale, at: "\(path).scale")
         try requireFinite(opacity, at: "\(path).opacity")
         if case let .roundedRectangle(cornerRadius) = kind {
-            try requireFinite(cornerRadius, at: "\(path).kind.cornerRadius")
+            try requireBounded(cornerRadius, at: "\(path).kind.cornerRadius")
         }
         try stroke?.validate(at: "\(path).stroke")
         try label?.validate(at: "\(path).label")
+        try requireScaledExtentBounded(at: path)
+    }
+
+    /// The shape as drawn, scale included, must stay within the limit too: a 10⁶-point ellipse at
+    /// scale 10⁶ would have cairo flatten a curve 10¹² pixels long.
+    private func requireScaledExtentBounded(at path: String) throws(CairoError) {
+        let largestLength = max(abs(Double(size.width)), abs(Double(size.height)), stroke?.width ?? 0)
+        let limit = CairoCanvas.maximumMagnitude
+        guard abs(scale) * largestLength <= limit else {
+            throw .invalidItemValue(
+                field: "\(path).scale", value: "\(scale)",
+                expected: "a scale that keeps the shape's largest length (\(largestLength)) within \(limit) points")
+        }
     }
 }
 
 extension Stroke {
     fileprivate func validate(at path: String) throws(CairoError) {
-        try requireFinite(width, at: "\(path).width")
+        try requireBounded(width, at: "\(path).width")
         for (index, length) in dash.enumerated() {
-            try requireFinite(length, at: "\(path).dash[\(index)]")
+            try requireBounded(length, at: "\(path).dash[\(index)]")
             guard length >= 0 else {
                 throw .invalidItemValue(field: "\(path).dash[\(index)]", value: "\(length)",
                                         expected: "a length of 0 or more")
@@ -64,7 +80,7 @@ extension Stroke {
 
 extension TextLabel {
     fileprivate func validate(at path: String) throws(CairoError) {
-        try requireFinite(fontSize, at: "\(path).fontSize")
+        try requireBounded(fontSize, at: "\(path).fontSize")
     }
 }
 
@@ -74,7 +90,14 @@ private func requireFinite(_ value: Double, at field: String) throws(CairoError)
     }
 }
 
-private func requireFinite(_ point: CGPoint, at field: String) throws(CairoError) {
-    try requireFinite(Double(point.x), at: "\(field).x")
-    try requireFinite(Double(point.y), at: "\(field).y")
+private func requireBounded(_ value: Double, at field: String) throws(CairoError) {
+    let limit = CairoCanvas.maximumMagnitude
+    guard value.isFinite, value.magnitude <= limit else {
+        throw .invalidItemValue(field: field, value: "\(value)", expected: "a finite number from -\(limit) to \(limit)")
+    }
+}
+
+private func requireBounded(_ point: CGPoint, at field: String) throws(CairoError) {
+    try requireBounded(Double(point.x), at: "\(field).x")
+    try requireBounded(Double(point.y), at: "\(field).y")
 }
