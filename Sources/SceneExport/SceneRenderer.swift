@@ -164,8 +164,8 @@ public enum SceneRenderer {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: output.path) else { return }
         for name in names where name.hasPrefix("frame_") && name.hasSuffix(".png") {
             let digits = name.dropFirst("frame_".count).dropLast(".png".count)
-            guard digits.count == 6 || digits.count > 6, digits.allSatisfy(\.isNumber), let frame = Int(digits),
-                  frame >= frameCount, pngFileName(frame: frame) == name else { continue }
+            // Only names this renderer writes: the round trip rejects "frame_x.png", "frame_+1.png", "frame_42.png".
+            guard let frame = Int(digits), frame >= frameCount, pngFileName(frame: frame) == name else { continue }
             try? FileManager.default.removeItem(at: output.appendingPathComponent(name))
         }
     }

@@ -126,6 +126,28 @@ struct SceneRendererTests {
         #expect(contents(of: folder).isEmpty)
     }
 
+    @Test("a layout that fails part-way through the timeline fails the render, naming the frame, and writes nothing")
+    func layoutFailureMidway() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // The radius animates from 100 to -100; once it passes -35 the wheel asks for a negative size.
+        let json = """
+            {"version": 1, "canvas": {"width": 300, "height": 300}, "fps": 10,
+             "layout": {"name": "wheel", "parameters": {"radius": 100}},
+             "views": [{"shape": "rectangle", "width": 70, "height": 70}],
+             "timeline": [{"at": 0, "animation": {"type": "linear", "duration": 1}, "set": {"radius": -100}}]}
+            """
+        let scene = try Scene(SceneReader.read(Data(json.utf8), file: "shrinking.json", name: "shrinking"))
+        #expect {
+            try SceneRenderer.render(scene, request: RenderRequest(outputDirectory: folder))
+        } throws: { error in
+            guard case ExportError.scene(let sceneError) = error else { return false }
+            // Frame 7 (t = 0.7 s) is the first with radius < -35: 100 - 200·0.7 = -40.
+            return sceneError.description.hasPrefix("shrinking.json: layout: at frame 7 (t = 0.7 s): WheelLayout.sizeThatFits returned")
+        }
+        #expect(contents(of: folder).isEmpty)
+    }
+
     @Test("an output path that is a file is refused, naming it, and nothing is left behind")
     func refusesFileAsFolder() throws {
         let folder = try makeTemporaryFolder()

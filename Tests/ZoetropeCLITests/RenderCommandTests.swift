@@ -7,12 +7,11 @@ private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathCompon
 /// The `zoetrope` executable built beside the test bundle.
 private var executable: URL {
     get throws {
-        let folder = Bundle.main.bundleURL.hasDirectoryPath ? Bundle.main.bundleURL.deletingLastPathComponent()
-                                                            : Bundle.main.bundleURL
-        let candidates = [folder.appendingPathComponent("zoetrope"),
-                          URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("zoetrope")]
-        return try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
-                            "zoetrope was not built beside the tests (looked in \(candidates.map(\.path)))")
+        let testBinary = try #require(Bundle.main.executableURL, "the test process has no executable URL")
+        let candidate = testBinary.deletingLastPathComponent().appendingPathComponent("zoetrope")
+        try #require(FileManager.default.isExecutableFile(atPath: candidate.path),
+                     "zoetrope was not built beside the tests at \(candidate.path)")
+        return candidate
     }
 }
 
@@ -79,6 +78,11 @@ struct RenderCommandTests {
         Failure(name: "negative canvas", sceneText: """
             {"version": 1, "canvas": {"width": -100, "height": 100}, "layout": {"name": "wheel"}, "views": []}
             """, arguments: [], status: 65, message: "bad.json: canvas.width: -100 is out of range"),
+        Failure(name: "layout fails part-way", sceneText: """
+            {"version": 1, "canvas": {"width": 300, "height": 300}, "fps": 10, "layout": {"name": "wheel"},
+             "views": [{"shape": "rectangle", "width": 70, "height": 70}],
+             "timeline": [{"at": 0, "animation": {"type": "linear", "duration": 1}, "set": {"radius": -100}}]}
+            """, arguments: [], status: 65, message: "bad.json: layout: at frame 7 (t = 0.7 s): WheelLayout.sizeThatFits returned"),
         Failure(name: "missing file", sceneText: nil, arguments: [], status: 66, message: "no such file"),
         Failure(name: "frames out of range", sceneText: """
             {"version": 1, "canvas": {"width": 100, "height": 100}, "layout": {"name": "wheel"}, "views": [], "duration": 1}

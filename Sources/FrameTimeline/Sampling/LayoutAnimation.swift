@@ -64,8 +64,7 @@ public struct LayoutAnimation<L: Layout> {
     /// - Parameter time: Seconds from the start.
     /// - Returns: The layout.
     public func layout(at time: TimeInterval) -> L {
-        let changesSoFar = timeline.changes.firstIndex { $0.time > time } ?? timeline.changes.count
-        var layout = states[changesSoFar]
+        var layout = states[timeline.changeCount(at: time)]
         if mode == .parameters {
             layout.animatableData = parameterValue.value(at: time)
         }

@@ -38,6 +38,13 @@ public struct Timeline<Model> {
         try Timeline(initial: initial, changes: changes + [StateChange(at: time, animation: animation, apply: apply)])
     }
 
+    /// The number of changes made at or before `time`: the index into ``states`` of the model at `time`.
+    /// - Parameter time: Seconds from the start.
+    /// - Returns: A count from 0 to `changes.count`.
+    public func changeCount(at time: TimeInterval) -> Int {
+        changes.firstIndex { $0.time > time } ?? changes.count
+    }
+
     /// The model after each change: element 0 is the initial state, element *i* the state after change *i*.
     public var states: [Model] {
         var state = initial
