@@ -28,13 +28,17 @@ public struct FrameSample: Hashable, Sendable {
     /// The layout's named parameters: their interpolated values in parameter mode, the model's
     /// values in position mode. Empty for a layout without named parameters.
     public var parameters: [ParameterValue]
+    /// The lines the layout asked to be drawn between views (a tree's edges), by view index.
+    public var connections: [ViewConnection]
 
     /// Creates a sample.
-    public init(frame: Int?, time: TimeInterval, bounds: CGRect, placements: [ViewPlacement], parameters: [ParameterValue]) {
+    public init(frame: Int?, time: TimeInterval, bounds: CGRect, placements: [ViewPlacement], parameters: [ParameterValue],
+                connections: [ViewConnection] = []) {
         self.frame = frame
         self.time = time
         self.bounds = bounds
         self.placements = placements
         self.parameters = parameters
+        self.connections = connections
     }
 }

@@ -86,7 +86,7 @@ public struct LayoutAnimation<L: Layout> {
             placements = placementValue.value(at: time).placements
         }
         return FrameSample(frame: frame, time: time, bounds: result.bounds, placements: placements,
-                           parameters: Self.parameters(of: layout))
+                           parameters: Self.parameters(of: layout), connections: result.connections)
     }
 
     /// Where every view is at frame `frame` of `clock`, at exactly `frame / fps` seconds.

@@ -14,6 +14,13 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
     case invalidViewSize(view: Int, proposal: ProposedViewSize, size: CGSize)
     /// The canvas the pass runs in is not a finite, non-negative size.
     case invalidCanvas(CGSize)
+    /// A layout answered a larger size for the zero proposal (its minimum) than for the infinite
+    /// one (its maximum), in one dimension and no smaller in the other: article 004's `CrashLayout`.
+    case minimumExceedsMaximum(layout: String, minimum: CGSize, maximum: CGSize)
+    /// A layout reported that it cannot place what it was given (``LayoutSubviews/reportFailure(_:)``).
+    case layoutFailed(layout: String, message: String)
+    /// Values written back to views kept changing the layout: still different after `passes` passes.
+    case layoutLoop(layout: String, key: String, view: Int, passes: Int)
 
     /// A sentence that says what was wrong and where.
     public var description: String {
@@ -28,6 +35,15 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
                 + "a size must be finite and non-negative, and infinite only where infinity was proposed"
         case .invalidCanvas(let size):
             "the canvas \(format(size)) is not a finite, non-negative size"
+        case .minimumExceedsMaximum(let layout, let minimum, let maximum):
+            "\(layout).sizeThatFits returned \(format(minimum)) for proposal \(ProposedViewSize.zero) (its minimum) "
+                + "but \(format(maximum)) for proposal \(ProposedViewSize.infinity) (its maximum); "
+                + "a minimum cannot be larger than the maximum"
+        case .layoutFailed(let layout, let message):
+            "\(layout): \(message)"
+        case .layoutLoop(let layout, let key, let view, let passes):
+            "layout loop: \(layout) wrote a different \(key) to view \(view) in each of \(passes) passes; "
+                + "a value written back to a view must settle (write it only when it changes, and don't let it change the layout)"
         }
     }
 }

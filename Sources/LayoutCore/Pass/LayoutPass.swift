@@ -12,24 +12,79 @@ public enum LayoutPass {
         public var bounds: CGRect
         /// Where each leaf view went, in depth-first order.
         public var placements: [ViewPlacement]
+        /// The lines layouts asked to be drawn between views, in the order they were drawn.
+        public var connections: [ViewConnection]
+        /// How many passes it took for values written back to views to settle; 1 when none were written.
+        public var passes: Int
+
+        /// Creates a result.
+        public init(bounds: CGRect, placements: [ViewPlacement], connections: [ViewConnection] = [], passes: Int = 1) {
+            self.bounds = bounds
+            self.placements = placements
+            self.connections = connections
+            self.passes = passes
+        }
     }
+
+    /// The most passes run for values written back to views to settle before the pass is
+    /// declared a loop.
+    public static let maximumPasses = 8
 
     /// Sizes and places `subviews` with `layout` in a canvas.
     ///
+    /// When a layout writes values back to views (``LayoutSubview/writeValue(_:for:)``) that
+    /// differ from what they carried, the pass is run again with the new values, up to
+    /// ``maximumPasses`` times. Before placing, the root is asked for its minimum (the zero
+    /// proposal) and maximum (the infinite proposal), with caches of their own, and a minimum
+    /// larger than the maximum fails the pass, as it would crash SwiftUI.
     /// - Parameters:
     ///   - layout: The root layout.
     ///   - subviews: The views it lays out.
     ///   - canvas: The canvas size, proposed to the layout.
     /// - Returns: The root bounds and one placement per leaf view.
     /// - Throws: ``LayoutError`` when the canvas or a size or position returned by a layout or
-    ///   view is not valid.
+    ///   view is not valid, when a layout reports a failure, or when written-back values never settle.
     /// - Complexity: One call of `sizeThatFits` and `placeSubviews` on the root, plus what the
-    ///   layouts ask of their subviews.
+    ///   layouts ask of their subviews, per pass.
     public static func run<L: Layout>(_ layout: L, subviews: [ViewNode], in canvas: CGSize) throws(LayoutError) -> Result {
         guard canvas.width.isFinite, canvas.height.isFinite, canvas.width >= 0, canvas.height >= 0 else {
             throw .invalidCanvas(canvas)
         }
-        let context = LayoutPassContext(rootLayout: AnyLayout(layout), children: subviews)
+        let root = AnyLayout(layout)
+        try checkExtremes(of: root, subviews: subviews)
+        var overrides: [Int: LayoutValues] = [:]
+        var unsettled: (context: LayoutPassContext, id: Int, value: LayoutPassContext.WrittenValue)?
+        for passNumber in 1...maximumPasses {
+            let context = LayoutPassContext(rootLayout: root, children: subviews, overrides: overrides)
+            let bounds = try runOnce(context, in: canvas)
+            let writes = context.unsettledWrites()
+            guard let first = writes.first else {
+                return Result(bounds: bounds, placements: context.leafPlacements(),
+                              connections: context.leafConnections(), passes: passNumber)
+            }
+            unsettled = (context, first.id, first.value)
+            for write in writes {
+                var values = overrides[write.id] ?? context.node(write.id).layoutValues
+                write.value.store(&values)
+                overrides[write.id] = values
+            }
+        }
+        guard let unsettled else { throw .layoutLoop(layout: "the layout", key: "value", view: 0, passes: maximumPasses) }
+        throw .layoutLoop(layout: unsettled.value.layout, key: unsettled.value.keyName,
+                          view: unsettled.context.leafIndex(of: unsettled.id), passes: maximumPasses)
+    }
+
+    /// Asks the root for its minimum and maximum in a context of its own (fresh caches, so the
+    /// placement is not disturbed) and fails when the minimum exceeds the maximum.
+    private static func checkExtremes(of root: AnyLayout, subviews: [ViewNode]) throws(LayoutError) {
+        let probe = LayoutPassContext(rootLayout: root, children: subviews)
+        _ = probe.size(of: 0, for: .zero)
+        _ = probe.size(of: 0, for: .infinity)
+        if let error = probe.firstError { throw error }
+    }
+
+    /// One pass: size the root for the canvas, centre it, place everything.
+    private static func runOnce(_ context: LayoutPassContext, in canvas: CGSize) throws(LayoutError) -> CGRect {
         let proposal = ProposedViewSize(canvas)
         let size = context.size(of: 0, for: proposal)
         if let error = context.firstError { throw error }
@@ -37,6 +92,6 @@ public enum LayoutPass {
                             width: size.width, height: size.height)
         context.placeChildren(of: 0, in: bounds, proposal: proposal)
         if let error = context.firstError { throw error }
-        return Result(bounds: bounds, placements: context.leafPlacements())
+        return bounds
     }
 }

@@ -1,3 +1,4 @@
+import AnimationCore
 import Foundation
 
 /// A proxy for one subview of a layout: ask its size, read its values, place it.
@@ -45,6 +46,57 @@ public struct LayoutSubview: Equatable {
     ///   - proposal: The size proposed to the subview; unspecified (its ideal size) by default.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize = .unspecified) {
         pass.place(nodeID, at: position, anchor: anchor, proposal: proposal)
+    }
+
+    // MARK: Values back to views
+
+    /// Turns the subview about its centre, in the same pass that places it.
+    ///
+    /// Article 004 gets a rotation back to a view through a `Binding` in a layout value, written
+    /// asynchronously after the pass. Zoetrope records it with the placement instead, so there is
+    /// no write-back and no second pass: tiles that point at the centre of a wheel are placed and
+    /// turned at once. When a layout sets it more than once, the last call wins.
+    /// - Parameter angle: The rotation, clockwise on screen for positive angles.
+    public func setRotation(_ angle: Angle) {
+        pass.setEffects(of: nodeID) { $0.rotation = angle }
+    }
+
+    /// Scales the subview about its centre, in the same pass that places it. The subview keeps
+    /// the size it answered; only its drawing is scaled, like SwiftUI's `scaleEffect`.
+    /// - Parameter scale: The scale; 1 leaves the view as it is.
+    public func setScale(_ scale: CGFloat) {
+        pass.setEffects(of: nodeID) { $0.scale = scale }
+    }
+
+    /// Sets the opacity the layout gives the subview, multiplied into the view's own.
+    /// - Parameter opacity: The opacity, `0...1`.
+    public func setOpacity(_ opacity: Double) {
+        pass.setEffects(of: nodeID) { $0.opacity = min(max(opacity, 0), 1) }
+    }
+
+    /// Draws a connection from this subview to `other`, such as the line from a tree node to
+    /// its child: renderers draw it from the bottom centre of this view to the top centre of
+    /// `other`. Both must be leaf views; connecting a container fails the pass.
+    /// - Parameter other: The subview to connect to.
+    public func drawConnection(to other: LayoutSubview) {
+        pass.connect(nodeID, to: other.nodeID)
+    }
+
+    /// Writes `value` back into the subview's layout values: article 004's "bidirectional value".
+    ///
+    /// A view whose size depends on the value (through ``ViewSizing/init(reading:)``) sees it in
+    /// the next pass: after a pass that wrote values that differ from what the views carried,
+    /// the pass is run again with the new values, until nothing changes. A layout and views that
+    /// keep changing each other are stopped after ``LayoutPass/maximumPasses`` passes with
+    /// ``LayoutError/layoutLoop(layout:key:view:passes:)``, where SwiftUI would spin.
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - key: The key to write it under.
+    public func writeValue<Key: LayoutValueKey>(_ value: Key.Value, for key: Key.Type) where Key.Value: Equatable {
+        pass.write(LayoutPassContext.WrittenValue(
+            key: ObjectIdentifier(key), keyName: String(describing: key), layout: pass.runningLayoutName,
+            store: { $0[key] = value },
+            isCurrent: { $0.contains(key) && $0[key] == value }), to: nodeID)
     }
 
     /// Two proxies are equal when they stand for the same subview in the same layout pass.

@@ -41,4 +41,12 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
         lhs.pass === rhs.pass && lhs.nodeIDs == rhs.nodeIDs
     }
+
+    /// Fails the layout pass with a message, for a layout that cannot place what it was given
+    /// (a tree with two roots, a Simple Layout Engine out of space). The pass finishes the
+    /// current step and throws ``LayoutError/layoutFailed(layout:message:)`` naming the layout.
+    /// - Parameter message: What is wrong, naming the subviews and values involved.
+    public func reportFailure(_ message: String) {
+        pass.reportFailure(message)
+    }
 }

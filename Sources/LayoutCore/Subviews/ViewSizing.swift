@@ -5,7 +5,7 @@ import Foundation
 /// A layout never sees a view, only what it answers when asked how big it would be for a proposal.
 /// This type is that answer, for the kinds of views scenes and tests describe.
 public struct ViewSizing: Sendable {
-    private let measure: @Sendable (ProposedViewSize) -> CGSize
+    private let measure: @Sendable (ProposedViewSize, LayoutValues) -> CGSize
 
     /// Creates a sizing from a function of the proposal.
     ///
@@ -13,13 +13,24 @@ public struct ViewSizing: Sendable {
     /// `.zero`, `.unspecified` and `.infinity`; the layout pass checks this.
     /// - Parameter measure: The size the view takes for a proposal.
     public init(_ measure: @escaping @Sendable (ProposedViewSize) -> CGSize) {
+        self.measure = { proposal, _ in measure(proposal) }
+    }
+
+    /// Creates a sizing that also reads the view's layout values, such as a value a layout wrote
+    /// back with ``LayoutSubview/writeValue(_:for:)``.
+    /// - Parameter measure: The size the view takes for a proposal and its values.
+    public init(reading measure: @escaping @Sendable (ProposedViewSize, LayoutValues) -> CGSize) {
         self.measure = measure
     }
 
     /// The size the view takes for `proposal`.
-    /// - Parameter proposal: The proposal.
+    /// - Parameters:
+    ///   - proposal: The proposal.
+    ///   - values: The view's layout values; none by default.
     /// - Returns: The view's size.
-    public func size(for proposal: ProposedViewSize) -> CGSize { measure(proposal) }
+    public func size(for proposal: ProposedViewSize, values: LayoutValues = LayoutValues()) -> CGSize {
+        measure(proposal, values)
+    }
 
     /// A view of one size whatever it is offered, like `.frame(width:height:)`.
     /// - Parameter size: The size.

@@ -1,0 +1,104 @@
+import Foundation
+
+/// A size to ask a view for: article 004's `showSizes` requests.
+public enum SizeRequest: Hashable, Sendable, CustomStringConvertible {
+    /// The size for the zero proposal: the smallest the view can be.
+    case minimum
+    /// The size for the unspecified proposal: the size the view prefers.
+    case ideal
+    /// The size for the infinite proposal: the largest the view can be.
+    case maximum
+    /// The size the view was placed with in the pass.
+    case current
+    /// The size for a particular proposal.
+    case proposal(ProposedViewSize)
+
+    /// The proposal this request makes; `nil` for ``current``.
+    public var proposal: ProposedViewSize? {
+        switch self {
+        case .minimum: .zero
+        case .ideal: .unspecified
+        case .maximum: .infinity
+        case .current: nil
+        case .proposal(let proposal): proposal
+        }
+    }
+
+    /// The requests `showSizes()` makes by default: minimum, ideal and maximum.
+    public static let standard: [SizeRequest] = [.minimum, .ideal, .maximum]
+
+    /// `minimum`, `ideal`, `maximum`, `current`, or the proposal.
+    public var description: String {
+        switch self {
+        case .minimum: "minimum"
+        case .ideal: "ideal"
+        case .maximum: "maximum"
+        case .current: "current"
+        case .proposal(let proposal): "proposal \(proposal)"
+        }
+    }
+}
+
+/// The sizes one view or layout answers for a list of requests.
+public struct ViewSizeReport: Hashable, Sendable {
+    /// The view: `view N` for a leaf (N in depth-first order), the layout's type for a container.
+    public var name: String
+    /// How deep the view is: 0 for the root layout, 1 for its subviews, and so on.
+    public var depth: Int
+    /// The leaf index of a leaf view; `nil` for a container.
+    public var leafIndex: Int?
+    /// The frame the view was placed in, in canvas coordinates.
+    public var frame: CGRect
+    /// The size for each request, in the order asked.
+    public var sizes: [Measurement]
+
+    /// One request and its answer.
+    public struct Measurement: Hashable, Sendable {
+        /// What was asked.
+        public var request: SizeRequest
+        /// The size answered.
+        public var size: CGSize
+    }
+}
+
+extension LayoutPass {
+    /// What every view and layout answers for `requests`: article 004's `showSizes` for the
+    /// whole tree, root first, in depth-first order.
+    ///
+    /// The proposals are made in a pass of their own, with fresh caches, so asking does not
+    /// disturb the placement; asking for both ``SizeRequest/minimum`` and
+    /// ``SizeRequest/maximum`` also checks that no layout's minimum exceeds its maximum.
+    /// - Parameters:
+    ///   - layout: The root layout.
+    ///   - subviews: The views it lays out.
+    ///   - canvas: The canvas size.
+    ///   - requests: What to ask; minimum, ideal, maximum and current by default.
+    /// - Returns: One report per view and layout.
+    /// - Throws: ``LayoutError`` when the pass fails or a view answers a size it cannot have.
+    public static func sizes<L: Layout>(of layout: L, subviews: [ViewNode], in canvas: CGSize,
+                                        requests: [SizeRequest] = SizeRequest.standard + [.current]) throws(LayoutError) -> [ViewSizeReport] {
+        let placedPass = try placedContext(layout, subviews: subviews, in: canvas)
+        let probe = LayoutPassContext(rootLayout: AnyLayout(layout), children: subviews)
+        var reports: [ViewSizeReport] = []
+        for id in placedPass.context.nodes.indices {
+            let sizes = requests.map { request in
+                let size = request.proposal.map { probe.size(of: id, for: $0) } ?? placedPass.context.placedSize(of: id)
+                return ViewSizeReport.Measurement(request: request, size: size ?? placedPass.bounds.size)
+            }
+            if let error = probe.firstError { throw error }
+            let frame = placedPass.context.placedFrame(of: id) ?? placedPass.bounds
+            reports.append(ViewSizeReport(name: placedPass.context.describe(id), depth: placedPass.context.depth(of: id),
+                                          leafIndex: placedPass.context.nodes[id].leafIndex, frame: frame, sizes: sizes))
+        }
+        return reports
+    }
+
+    private static func placedContext<L: Layout>(_ layout: L, subviews: [ViewNode],
+                                                 in canvas: CGSize) throws(LayoutError) -> (context: LayoutPassContext, bounds: CGRect) {
+        let result = try run(layout, subviews: subviews, in: canvas)
+        let context = LayoutPassContext(rootLayout: AnyLayout(layout), children: subviews)
+        context.placeChildren(of: 0, in: result.bounds, proposal: ProposedViewSize(canvas))
+        if let error = context.firstError { throw error }
+        return (context, result.bounds)
+    }
+}
