@@ -34,9 +34,11 @@ public enum LayoutPass {
     ///
     /// When a layout writes values back to views (``LayoutSubview/writeValue(_:for:)``) that
     /// differ from what they carried, the pass is run again with the new values, up to
-    /// ``maximumPasses`` times. Before placing, the root is asked for its minimum (the zero
-    /// proposal) and maximum (the infinite proposal), with caches of their own, and a minimum
-    /// larger than the maximum fails the pass, as it would crash SwiftUI.
+    /// ``maximumPasses`` times.
+    ///
+    /// A container asked for both its minimum (the zero proposal) and its maximum (the infinite
+    /// proposal) in a pass, as stacks ask their children, fails the pass when the minimum is the
+    /// larger (article 004's `CrashLayout`); ``sizes(of:subviews:in:requests:)`` asks every view.
     /// - Parameters:
     ///   - layout: The root layout.
     ///   - subviews: The views it lays out.
@@ -51,7 +53,6 @@ public enum LayoutPass {
             throw .invalidCanvas(canvas)
         }
         let root = AnyLayout(layout)
-        try checkExtremes(of: root, subviews: subviews)
         var overrides: [Int: LayoutValues] = [:]
         var unsettled: (context: LayoutPassContext, id: Int, value: LayoutPassContext.WrittenValue)?
         for passNumber in 1...maximumPasses {
@@ -74,17 +75,8 @@ public enum LayoutPass {
                           view: unsettled.context.leafIndex(of: unsettled.id), passes: maximumPasses)
     }
 
-    /// Asks the root for its minimum and maximum in a context of its own (fresh caches, so the
-    /// placement is not disturbed) and fails when the minimum exceeds the maximum.
-    private static func checkExtremes(of root: AnyLayout, subviews: [ViewNode]) throws(LayoutError) {
-        let probe = LayoutPassContext(rootLayout: root, children: subviews)
-        _ = probe.size(of: 0, for: .zero)
-        _ = probe.size(of: 0, for: .infinity)
-        if let error = probe.firstError { throw error }
-    }
-
     /// One pass: size the root for the canvas, centre it, place everything.
-    private static func runOnce(_ context: LayoutPassContext, in canvas: CGSize) throws(LayoutError) -> CGRect {
+    static func runOnce(_ context: LayoutPassContext, in canvas: CGSize) throws(LayoutError) -> CGRect {
         let proposal = ProposedViewSize(canvas)
         let size = context.size(of: 0, for: proposal)
         if let error = context.firstError { throw error }

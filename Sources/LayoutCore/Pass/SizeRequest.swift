@@ -95,10 +95,9 @@ extension LayoutPass {
 
     private static func placedContext<L: Layout>(_ layout: L, subviews: [ViewNode],
                                                  in canvas: CGSize) throws(LayoutError) -> (context: LayoutPassContext, bounds: CGRect) {
-        let result = try run(layout, subviews: subviews, in: canvas)
+        _ = try run(layout, subviews: subviews, in: canvas)
         let context = LayoutPassContext(rootLayout: AnyLayout(layout), children: subviews)
-        context.placeChildren(of: 0, in: result.bounds, proposal: ProposedViewSize(canvas))
-        if let error = context.firstError { throw error }
-        return (context, result.bounds)
+        let bounds = try runOnce(context, in: canvas)
+        return (context, bounds)
     }
 }
