@@ -50,7 +50,7 @@ let package = Package(
         .target(name: "Zoetrope", dependencies: ["AnimationCore", "LayoutCore", "LayoutCatalog", "FrameTimeline"]),
 
         /// Trajectory capture and assertions for users' own tests.
-        .target(name: "ZoetropeTesting", dependencies: ["Zoetrope", "SceneDescription"]),
+        .target(name: "ZoetropeTesting", dependencies: ["Zoetrope", "SceneDescription", "CairoRasterizer"]),
 
         // MARK: - C shims
 

@@ -208,7 +208,7 @@ public final class CairoCanvas {
         context = fresh
     }
 
-    private static func configureText(of context: OpaquePointer) {
+    static func configureText(of context: OpaquePointer) {
         cairo_select_font_face(context, DisplayItemPainter.fontFamily, CAIRO_FONT_SLANT_NORMAL,
                                CAIRO_FONT_WEIGHT_NORMAL)
         let options = cairo_font_options_create()

@@ -1,5 +1,6 @@
 import CairoRasterizer
 import Foundation
+import LayoutCore
 
 /// What to render of a scene and where to put it.
 public struct RenderRequest: Sendable {
@@ -11,6 +12,9 @@ public struct RenderRequest: Sendable {
     public var frames: ClosedRange<Int>?
     /// How PNG files are compressed.
     public var pngOptions: PNGEncodingOptions
+    /// The sizes to draw over every view (article 004's `showSizes`); `nil` for the scene's own
+    /// `showSizes`, empty for none.
+    public var showSizes: [SizeRequest]?
 
     /// Creates a request.
     /// - Parameters:
@@ -18,12 +22,14 @@ public struct RenderRequest: Sendable {
     ///   - formats: The files to write; all by default.
     ///   - frames: The frames to render; all by default.
     ///   - pngOptions: PNG compression; fast by default.
+    ///   - showSizes: Sizes to draw over every view; the scene's own `showSizes` by default.
     public init(outputDirectory: URL, formats: OutputFormats = .all, frames: ClosedRange<Int>? = nil,
-                pngOptions: PNGEncodingOptions = .fast) {
+                pngOptions: PNGEncodingOptions = .fast, showSizes: [SizeRequest]? = nil) {
         self.outputDirectory = outputDirectory
         self.formats = formats
         self.frames = frames
         self.pngOptions = pngOptions
+        self.showSizes = showSizes
     }
 }
 

@@ -1,6 +1,7 @@
 import CairoRasterizer
 import Dispatch
 import Foundation
+import LayoutCore
 import FrameRendering
 import FrameTimeline
 import SceneDescription
@@ -35,7 +36,7 @@ public enum SceneRenderer {
     public static func render(_ scene: Scene, request: RenderRequest) throws(ExportError) -> RenderReport {
         let start = DispatchTime.now()
         let frames = try resolveFrames(request.frames, of: scene)
-        let samples = try sampleFrames(frames, of: scene)
+        let samples = try sampleFrames(frames, of: scene, sizes: request.formats.contains(.png) ? request.showSizes : [])
         let staging = try makeStagingDirectory(in: request.outputDirectory)
         defer { try? FileManager.default.removeItem(at: staging) }
 
@@ -69,12 +70,13 @@ public enum SceneRenderer {
     }
 
     /// Samples every frame before anything is written, so a layout error fails the render early.
-    private static func sampleFrames(_ frames: ClosedRange<Int>, of scene: Scene) throws(ExportError) -> [FrameSample] {
+    private static func sampleFrames(_ frames: ClosedRange<Int>, of scene: Scene,
+                                     sizes: [SizeRequest]?) throws(ExportError) -> [FrameSample] {
         var samples: [FrameSample] = []
         samples.reserveCapacity(frames.count)
         for frame in frames {
             do {
-                samples.append(try scene.sample(frame: frame))
+                samples.append(try scene.sample(frame: frame, sizes: sizes))
             } catch {
                 throw .scene(error)
             }

@@ -2,6 +2,7 @@ import ArgumentParser
 import CairoRasterizer
 import Foundation
 import SceneDescription
+import LayoutCore
 import SceneExport
 
 /// `zoetrope render`: renders a scene file into a folder.
@@ -55,22 +56,16 @@ struct Render: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print nothing on success.")
     var quiet = false
 
+    @Flag(name: .customLong("show-sizes"),
+          help: "Draw every view's minimum, ideal, maximum and current size over the frames (article 004's showSizes).")
+    var showSizes = false
+
     func run() throws {
-        let sceneURL = URL(fileURLWithPath: scene)
-        guard FileManager.default.isReadableFile(atPath: sceneURL.path) else {
-            printError("\(scene): no such file, or it cannot be read")
-            throw ExitCodes.missingScene
-        }
-        let loaded: Scene
-        do {
-            loaded = try Scene.load(contentsOf: sceneURL)
-        } catch {
-            printError(error.description)
-            throw ExitCodes.invalidScene
-        }
+        let loaded = try loadScene(scene)
         let output = URL(fileURLWithPath: out ?? "frames/\(loaded.name)")
         let request = RenderRequest(outputDirectory: output, formats: format.outputs, frames: frames?.range,
-                                    pngOptions: compression.options)
+                                    pngOptions: compression.options,
+                                    showSizes: showSizes ? SizeRequest.standard + [.current] : nil)
         do {
             let report = try SceneRenderer.render(loaded, request: request)
             if !quiet { printSummary(report, scene: loaded, output: output) }
@@ -96,6 +91,22 @@ struct Render: ParsableCommand {
         print("Rendered \(count) frame\(count == 1 ? "" : "s") of \(scene.name) "
               + "(\(scene.document.canvasSize.width.formatted())×\(scene.document.canvasSize.height.formatted()), "
               + "\(scene.clock.rate)) in \(seconds) s, \(rate) frames/s → \(output.path)/")
+    }
+}
+
+/// Reads and builds a scene file, measuring labels as the renderer draws them; exits with 66 for
+/// a missing file and 65 for an invalid scene.
+func loadScene(_ path: String) throws -> Scene {
+    let sceneURL = URL(fileURLWithPath: path)
+    guard FileManager.default.isReadableFile(atPath: sceneURL.path) else {
+        printError("\(path): no such file, or it cannot be read")
+        throw ExitCodes.missingScene
+    }
+    do {
+        return try Scene.load(contentsOf: sceneURL, textMeasurer: CairoTextMeasurer())
+    } catch {
+        printError(error.description)
+        throw ExitCodes.invalidScene
     }
 }
 

@@ -19,6 +19,6 @@ struct ZoetropeCommand: ParsableCommand {
               73  the output folder cannot be created or written
               70  a frame could not be drawn or encoded
             """,
-        subcommands: [Render.self, Layouts.self],
+        subcommands: [Render.self, Sizes.self, Layouts.self],
         defaultSubcommand: Render.self)
 }

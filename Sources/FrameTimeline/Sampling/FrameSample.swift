@@ -30,15 +30,19 @@ public struct FrameSample: Hashable, Sendable {
     public var parameters: [ParameterValue]
     /// The lines the layout asked to be drawn between views (a tree's edges), by view index.
     public var connections: [ViewConnection]
+    /// The sizes of every view and layout at this moment, when they were asked for (article 004's
+    /// `showSizes`); empty otherwise.
+    public var sizes: [ViewSizeReport]
 
     /// Creates a sample.
     public init(frame: Int?, time: TimeInterval, bounds: CGRect, placements: [ViewPlacement], parameters: [ParameterValue],
-                connections: [ViewConnection] = []) {
+                connections: [ViewConnection] = [], sizes: [ViewSizeReport] = []) {
         self.frame = frame
         self.time = time
         self.bounds = bounds
         self.placements = placements
         self.parameters = parameters
         self.connections = connections
+        self.sizes = sizes
     }
 }

@@ -89,6 +89,16 @@ public struct LayoutAnimation<L: Layout> {
                            parameters: Self.parameters(of: layout), connections: result.connections)
     }
 
+    /// What every view and layout answers for `requests` at `time`: article 004's `showSizes`.
+    /// - Parameters:
+    ///   - time: Seconds from the start.
+    ///   - requests: The sizes to ask for.
+    /// - Returns: One report per view and layout, root first.
+    /// - Throws: ``LayoutError`` when the layout fails or a minimum exceeds a maximum.
+    public func sizes(at time: TimeInterval, requests: [SizeRequest]) throws(LayoutError) -> [ViewSizeReport] {
+        try LayoutPass.sizes(of: layout(at: time), subviews: subviews, in: canvas, requests: requests)
+    }
+
     /// Where every view is at frame `frame` of `clock`, at exactly `frame / fps` seconds.
     /// - Parameters:
     ///   - frame: The frame number.

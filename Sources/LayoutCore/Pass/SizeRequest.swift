@@ -52,12 +52,27 @@ public struct ViewSizeReport: Hashable, Sendable {
     /// The size for each request, in the order asked.
     public var sizes: [Measurement]
 
+    /// Creates a report.
+    public init(name: String, depth: Int, leafIndex: Int?, frame: CGRect, sizes: [Measurement]) {
+        self.name = name
+        self.depth = depth
+        self.leafIndex = leafIndex
+        self.frame = frame
+        self.sizes = sizes
+    }
+
     /// One request and its answer.
     public struct Measurement: Hashable, Sendable {
         /// What was asked.
         public var request: SizeRequest
         /// The size answered.
         public var size: CGSize
+
+        /// Creates a measurement.
+        public init(request: SizeRequest, size: CGSize) {
+            self.request = request
+            self.size = size
+        }
     }
 }
 

@@ -2,6 +2,7 @@ import AnimationCore
 import Foundation
 import FrameRendering
 import FrameTimeline
+import LayoutCatalog
 import LayoutCore
 
 /// A scene ready to sample and draw: its document, its clock, and its layout animation.
@@ -23,14 +24,20 @@ public struct Scene: @unchecked Sendable {
     private let sampler: any FrameSampler
 
     /// Builds a scene from a document.
-    /// - Parameter document: The validated document.
+    /// - Parameters:
+    ///   - document: The validated document.
+    ///   - textMeasurer: Measures the labels of views sized to their labels (no `width` or
+    ///     `height`); renderers pass the one that matches how they draw text
+    ///     (`CairoTextMeasurer`). Needed only when the scene has such views.
     /// - Throws: ``SceneError`` when the scene's duration, clock or layout cannot work
-    ///   (a timeline that repeats forever with no `duration`, a layout that fails at one of its states).
-    public init(_ document: SceneDocument) throws(SceneError) {
+    ///   (a timeline that repeats forever with no `duration`, a layout that fails at one of its
+    ///   states), or when a view must be sized to its label and there is no measurer.
+    public init(_ document: SceneDocument, textMeasurer: (any TextMeasuring)? = nil) throws(SceneError) {
         guard let layoutType = LayoutRegistry.layouts[document.layout.name] else {
             throw SceneError(file: document.file, path: "layout.name", message: "unknown layout \"\(document.layout.name)\"")
         }
-        let built = try Self.build(layoutType, document: document)
+        let views = try Self.makeViews(document: document, textMeasurer: textMeasurer)
+        let built = try Self.build(layoutType, document: document, views: views)
         self.document = document
         self.clock = built.clock
         self.parameterNames = built.parameterNames
@@ -39,24 +46,50 @@ public struct Scene: @unchecked Sendable {
     }
 
     /// Reads and builds a scene file.
-    /// - Parameter url: The scene file.
+    /// - Parameters:
+    ///   - url: The scene file.
+    ///   - textMeasurer: Measures labels of views sized to them; see ``init(_:textMeasurer:)``.
     /// - Returns: The scene.
     /// - Throws: ``SceneError``.
-    public static func load(contentsOf url: URL) throws(SceneError) -> Scene {
-        try Scene(SceneReader.read(contentsOf: url))
+    public static func load(contentsOf url: URL, textMeasurer: (any TextMeasuring)? = nil) throws(SceneError) -> Scene {
+        try Scene(SceneReader.read(contentsOf: url), textMeasurer: textMeasurer)
     }
 
     /// The scene's name, from its file name.
     public var name: String { document.name }
 
     /// Where every view is at frame `frame`.
-    /// - Parameter frame: The frame number, in ``clock``'s frames.
+    /// - Parameters:
+    ///   - frame: The frame number, in ``clock``'s frames.
+    ///   - sizes: The sizes to report in the sample for the `showSizes` overlay; `nil` for the
+    ///     scene's own `showSizes`.
     /// - Returns: The sample.
     /// - Throws: ``SceneError`` naming the frame when the layout returns a size or position no
     ///   view can have.
-    public func sample(frame: Int) throws(SceneError) -> FrameSample {
+    public func sample(frame: Int, sizes: [SizeRequest]? = nil) throws(SceneError) -> FrameSample {
         do {
-            return try sampler.sample(frame: frame)
+            var sample = try sampler.sample(frame: frame)
+            let requests = sizes ?? document.showSizes
+            if !requests.isEmpty {
+                sample.sizes = try sampler.sizes(frame: frame, requests: requests)
+            }
+            return sample
+        } catch {
+            throw SceneError(file: document.file, path: "layout",
+                             message: "at frame \(frame) (t = \(clock.time(ofFrame: frame)) s): \(error.description)")
+        }
+    }
+
+    /// What every view and layout answers for `requests` at frame `frame`: article 004's
+    /// `showSizes`, for the `zoetrope sizes` command.
+    /// - Parameters:
+    ///   - frame: The frame number.
+    ///   - requests: The sizes to ask for.
+    /// - Returns: One report per view and layout, root first, in depth-first order.
+    /// - Throws: ``SceneError`` naming the frame when the layout fails.
+    public func sizeReports(frame: Int, requests: [SizeRequest]) throws(SceneError) -> [ViewSizeReport] {
+        do {
+            return try sampler.sizes(frame: frame, requests: requests)
         } catch {
             throw SceneError(file: document.file, path: "layout",
                              message: "at frame \(frame) (t = \(clock.time(ofFrame: frame)) s): \(error.description)")
@@ -66,14 +99,34 @@ public struct Scene: @unchecked Sendable {
     /// What frame `frame` looks like: the scene's views drawn where the layout put them.
     /// - Parameter sample: A sample of this scene.
     /// - Returns: The display list, back to front in the order of the views.
+    ///
+    /// Connections between views (a tree's edges) are drawn first, behind the views, as dashed
+    /// grey lines from the bottom centre of one view to the top centre of the other, like article
+    /// 004's tree. When the sample carries sizes, they are drawn last, over the views.
     public func displayList(for sample: FrameSample) -> DisplayList {
-        let items = zip(document.views, sample.placements).map { view, placement in
+        let lines = sample.connections.compactMap { connection -> DisplayItem? in
+            guard sample.placements.indices.contains(connection.from), sample.placements.indices.contains(connection.to) else {
+                return nil
+            }
+            return .line(Self.connectionLine(from: sample.placements[connection.from], to: sample.placements[connection.to]))
+        }
+        let shapes = zip(document.views, sample.placements).map { view, placement in
             DisplayItem.shape(ShapeItem(
                 kind: view.shape.kind(cornerRadius: view.cornerRadius), center: placement.center, size: placement.size,
                 rotation: placement.rotation.radians, scale: Double(placement.scale),
                 fill: view.fill, opacity: view.opacity * placement.opacity, label: view.label))
         }
-        return DisplayList(canvasSize: document.canvasSize, background: document.background, items: items)
+        let overlay = SizeOverlay(reports: sample.sizes).items
+        return DisplayList(canvasSize: document.canvasSize, background: document.background, items: lines + shapes + overlay)
+    }
+
+    /// The stroke of connection lines: article 004's `StrokeStyle(lineWidth: 2, dash: [3, 3])` in grey.
+    public static let connectionStroke = Stroke(color: RGBAColor(red8: 0x8E, green8: 0x8E, blue8: 0x93), width: 2, dash: [3, 3])
+
+    private static func connectionLine(from parent: ViewPlacement, to child: ViewPlacement) -> LineItem {
+        let from = CGPoint(x: parent.center.x, y: parent.center.y + parent.size.height * parent.scale / 2)
+        let to = CGPoint(x: child.center.x, y: child.center.y - child.size.height * child.scale / 2)
+        return LineItem(from: from, to: to, stroke: connectionStroke)
     }
 
     // MARK: Building
@@ -85,9 +138,29 @@ public struct Scene: @unchecked Sendable {
         let sampler: any FrameSampler
     }
 
-    private static func build<L: ParameterizedLayout>(_ type: L.Type, document: SceneDocument) throws(SceneError) -> Built {
+    /// The scene's views as the layout sees them: fixed sizes, or sizes measured from labels.
+    private static func makeViews(document: SceneDocument, textMeasurer: (any TextMeasuring)?) throws(SceneError) -> [ViewNode] {
+        var views: [ViewNode] = []
+        for (index, spec) in document.views.enumerated() {
+            var measured = CGSize.zero
+            if spec.width == nil || spec.height == nil, let label = spec.label {
+                guard let textMeasurer else {
+                    throw SceneError(file: document.file, path: "views[\(index)]",
+                                     message: "this view is sized to its label, which needs font metrics: "
+                                        + "build the scene with a text measurer (CairoTextMeasurer)")
+                }
+                let text = textMeasurer.size(of: label)
+                measured = CGSize(width: text.width + 2 * spec.padding, height: text.height + 2 * spec.padding)
+            }
+            let size = CGSize(width: spec.width ?? measured.width, height: spec.height ?? measured.height)
+            views.append(ViewNode(sizing: .fixed(size)).carryingNodeIDs(of: spec))
+        }
+        return views
+    }
+
+    private static func build<L: ParameterizedLayout>(_ type: L.Type, document: SceneDocument,
+                                                      views: [ViewNode]) throws(SceneError) -> Built {
         let timeline = try makeTimeline(L.self, document: document)
-        let views = document.views.map { ViewNode(sizing: .fixed($0.size)) }
         let animation: LayoutAnimation<L>
         do {
             animation = try LayoutAnimation(timeline: timeline, subviews: views, canvas: document.canvasSize,
@@ -151,6 +224,7 @@ extension ShapeSpec {
 /// Samples the frames of a scene whose layout type is known only when the scene is built.
 private protocol FrameSampler {
     func sample(frame: Int) throws(LayoutError) -> FrameSample
+    func sizes(frame: Int, requests: [SizeRequest]) throws(LayoutError) -> [ViewSizeReport]
 }
 
 /// A layout animation and its clock: what a scene samples.
@@ -160,5 +234,19 @@ private struct LayoutSampler<L: Layout>: FrameSampler {
 
     func sample(frame: Int) throws(LayoutError) -> FrameSample {
         try animation.sample(frame: frame, of: clock)
+    }
+
+    func sizes(frame: Int, requests: [SizeRequest]) throws(LayoutError) -> [ViewSizeReport] {
+        try animation.sizes(at: clock.time(ofFrame: frame), requests: requests)
+    }
+}
+
+extension ViewNode {
+    /// This view carrying the tree node ids a scene view gives.
+    func carryingNodeIDs(of spec: ViewSpec) -> ViewNode {
+        var view = self
+        if let id = spec.nodeID { view = view.layoutValue(key: TreeNodeID.self, value: id) }
+        if let parent = spec.parentID { view = view.layoutValue(key: TreeParentID.self, value: parent) }
+        return view
     }
 }

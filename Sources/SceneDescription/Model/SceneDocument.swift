@@ -2,6 +2,7 @@ import AnimationCore
 import Foundation
 import FrameRendering
 import FrameTimeline
+import LayoutCore
 
 /// A scene file, read and checked: what to draw, how it is laid out, and how it changes over time.
 ///
@@ -28,6 +29,8 @@ public struct SceneDocument: Sendable {
     public var views: [ViewSpec]
     /// The changes over time.
     public var timeline: [ChangeSpec]
+    /// The sizes drawn over every view (article 004's `showSizes`); empty for no overlay.
+    public var showSizes: [SizeRequest] = []
 }
 
 /// A layout named in a scene, with its starting parameters in file units (degrees for angles).
@@ -50,12 +53,17 @@ public enum ShapeSpec: String, Hashable, Sendable, CaseIterable {
     case ellipse
 }
 
-/// One view of a scene: a shape of a fixed size, its fill and opacity, and an optional centred label.
+/// One view of a scene: a shape of a fixed size (or sized to its label), its fill and opacity,
+/// an optional centred label, and the node ids a tree layout reads.
 public struct ViewSpec: Hashable, Sendable {
     /// The shape.
     public var shape: ShapeSpec
-    /// The size the view always takes, like `.frame(width:height:)`.
-    public var size: CGSize
+    /// The width the view always takes, like `.frame(width:)`; `nil` to size it to its label.
+    public var width: Double?
+    /// The height the view always takes; `nil` to size it to its label.
+    public var height: Double?
+    /// Space around the label when the view is sized to it, on every side.
+    public var padding: Double = 0
     /// The corner radius of a rounded rectangle.
     public var cornerRadius: Double
     /// The fill colour.
@@ -64,6 +72,10 @@ public struct ViewSpec: Hashable, Sendable {
     public var opacity: Double
     /// The label drawn at the centre, if any.
     public var label: TextLabel?
+    /// The view's node id, for tree layouts.
+    public var nodeID: String?
+    /// The node id of the view's parent, for tree layouts; `nil` for the root.
+    public var parentID: String?
 }
 
 /// A change in a scene's timeline: at a time, with an animation, set some layout parameters.

@@ -46,7 +46,8 @@ public enum SceneReader {
         return try readDocument(JSONField(value: value, path: "", file: file), name: name)
     }
 
-    private static let topLevelKeys = ["version", "canvas", "fps", "duration", "interpolation", "layout", "views", "timeline"]
+    private static let topLevelKeys = ["version", "canvas", "fps", "duration", "interpolation", "layout", "views", "timeline",
+                                       "showSizes"]
 
     private static func readDocument(_ root: JSONField, name: String) throws(SceneError) -> SceneDocument {
         let version = try root.required("version", allowing: topLevelKeys).integer(in: 1...Int.max, "the version")
@@ -68,7 +69,29 @@ public enum SceneReader {
             views: try root.required("views", allowing: topLevelKeys).array().map { field throws(SceneError) in try readView(field) },
             timeline: try (root.optional("timeline", allowing: topLevelKeys)?.array() ?? []).map { field throws(SceneError) in
                 try readChange(field, layoutName: layout.name, parameterNames: parameterNames)
-            })
+            },
+            showSizes: try readShowSizes(root.optional("showSizes", allowing: topLevelKeys)))
+    }
+
+    /// The size requests `showSizes` accepts by name.
+    public static let sizeRequestNames: [String: SizeRequest] = [
+        "minimum": .minimum, "ideal": .ideal, "maximum": .maximum, "current": .current,
+    ]
+
+    /// `true` for minimum, ideal and maximum (article 004's default); `false` for none; or a list of names.
+    private static func readShowSizes(_ field: JSONField?) throws(SceneError) -> [SizeRequest] {
+        guard let field else { return [] }
+        if case .bool(let on) = field.value { return on ? SizeRequest.standard : [] }
+        let names = ["minimum", "ideal", "maximum", "current"]
+        guard case .array = field.value else {
+            throw field.error("\(field.value.summary) is not true, false or a list of \(names.joined(separator: ", "))")
+        }
+        var requests: [SizeRequest] = []
+        for item in try field.array() {
+            let name = try item.choice(of: names, "size request")
+            if let request = sizeRequestNames[name], !requests.contains(request) { requests.append(request) }
+        }
+        return requests
     }
 
     // MARK: Canvas and clock
@@ -130,25 +153,46 @@ public enum SceneReader {
 
     // MARK: Views
 
-    private static let viewKeys = ["shape", "width", "height", "cornerRadius", "fill", "opacity", "label", "labelColor", "fontSize"]
+    private static let viewKeys = ["shape", "width", "height", "cornerRadius", "fill", "opacity", "label", "labelColor", "fontSize",
+                                   "padding", "id", "parent"]
 
     private static func readView(_ field: JSONField) throws(SceneError) -> ViewSpec {
         let keys = viewKeys
         let shapeName = try field.required("shape", allowing: keys).choice(of: ShapeSpec.allCases.map(\.rawValue), "shape")
         let shape = ShapeSpec(rawValue: shapeName) ?? .rectangle
-        let width = try field.required("width", allowing: keys).positiveNumber(atMost: maximumCanvasSide, "a view's width")
-        let height = try field.required("height", allowing: keys).positiveNumber(atMost: maximumCanvasSide, "a view's height")
+        let labelField = try field.optional("label", allowing: keys)
+        let width = try readDimension("width", of: field, sizedToLabel: labelField != nil)
+        let height = try readDimension("height", of: field, sizedToLabel: labelField != nil)
+        let padding = try field.optional("padding", allowing: keys)?.number(in: 0...maximumCanvasSide, "the padding") ?? 0
         let cornerRadius = try field.optional("cornerRadius", allowing: keys)?.number(in: 0...maximumCanvasSide, "the corner radius") ?? 8
         let fill = try field.optional("fill", allowing: keys).map { f throws(SceneError) in try readColor(f) } ?? .black
         let opacity = try field.optional("opacity", allowing: keys)?.number(in: 0...1, "the opacity") ?? 1
         var label: TextLabel?
-        if let text = try field.optional("label", allowing: keys)?.string() {
+        if let text = try labelField?.string() {
             let color = try field.optional("labelColor", allowing: keys).map { f throws(SceneError) in try readColor(f) } ?? .black
             let fontSize = try field.optional("fontSize", allowing: keys)?.positiveNumber(atMost: 1000, "the font size") ?? 17
             label = TextLabel(text: text, fontSize: fontSize, color: color)
         }
-        return ViewSpec(shape: shape, size: CGSize(width: width, height: height), cornerRadius: cornerRadius,
-                        fill: fill, opacity: opacity, label: label)
+        let nodeID = try field.optional("id", allowing: keys).map { f throws(SceneError) in try readNodeID(f) }
+        let parentID = try field.optional("parent", allowing: keys).map { f throws(SceneError) in try readNodeID(f) }
+        return ViewSpec(shape: shape, width: width, height: height, padding: padding, cornerRadius: cornerRadius,
+                        fill: fill, opacity: opacity, label: label, nodeID: nodeID, parentID: parentID)
+    }
+
+    /// A view's width or height: required unless the view has a label to be sized to.
+    private static func readDimension(_ key: String, of view: JSONField, sizedToLabel: Bool) throws(SceneError) -> Double? {
+        guard let field = try view.optional(key, allowing: viewKeys) else {
+            if sizedToLabel { return nil }
+            throw view.error("missing \"\(key)\": a view needs a width and a height, unless it has a \"label\" to be sized to")
+        }
+        return try field.positiveNumber(atMost: maximumCanvasSide, "a view's \(key)")
+    }
+
+    /// A tree node id: a non-empty string.
+    private static func readNodeID(_ field: JSONField) throws(SceneError) -> String {
+        let id = try field.string()
+        guard !id.trimmingCharacters(in: .whitespaces).isEmpty else { throw field.error("a node id cannot be empty") }
+        return id
     }
 
     private static func readColor(_ field: JSONField) throws(SceneError) -> RGBAColor {

@@ -1,3 +1,4 @@
+import CairoRasterizer
 import Foundation
 import SceneDescription
 
@@ -10,13 +11,16 @@ import SceneDescription
 /// trajectories.expectSweepsAngle(.degrees(360), about: CGPoint(x: 200, y: 200), tolerance: .degrees(1e-6))
 /// ```
 ///
+/// Views sized to their labels are measured with the renderer's font metrics, so the
+/// trajectories are the ones `zoetrope render` draws.
+///
 /// - Parameter url: The scene file.
 /// - Returns: One trajectory per view of the scene, each with one sample per frame.
 /// - Throws: `SceneError` naming the file, field and value when the scene cannot be read, built
 ///   or sampled.
 /// - Complexity: One layout pass per frame.
 public func captureTrajectories(ofSceneAt url: URL) throws(SceneError) -> Trajectories {
-    let scene = try Scene.load(contentsOf: url)
+    let scene = try Scene.load(contentsOf: url, textMeasurer: CairoTextMeasurer())
     var frames: [FrameSample] = []
     frames.reserveCapacity(scene.clock.frameCount)
     for frame in scene.clock.frames {

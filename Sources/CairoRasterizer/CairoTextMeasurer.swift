@@ -1,0 +1,33 @@
+import CCairo
+import Foundation
+import FrameRendering
+
+/// Measures text with the font and settings ``CairoCanvas`` draws with (DejaVu Sans, unhinted
+/// metrics), so a view sized to its label fits the label as drawn.
+///
+/// A label's size is its advance width (where the next character would start) by the font's
+/// line height (ascent plus descent), like a one-line SwiftUI `Text`.
+public struct CairoTextMeasurer: TextMeasuring {
+    /// Creates a measurer.
+    public init() {}
+
+    /// The size `label` takes on one line.
+    /// - Parameter label: The text and its font size.
+    /// - Returns: The advance width and line height; zero for empty text or a font size that is
+    ///   not positive and finite.
+    public func size(of label: TextLabel) -> CGSize {
+        guard !label.text.isEmpty, label.fontSize.isFinite, label.fontSize > 0, label.fontSize <= 10_000,
+              let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1) else { return .zero }
+        defer { cairo_surface_destroy(surface) }
+        guard let context = cairo_create(surface) else { return .zero }
+        defer { cairo_destroy(context) }
+        CairoCanvas.configureText(of: context)
+        cairo_set_font_size(context, label.fontSize)
+        var text = cairo_text_extents_t()
+        label.text.withCString { cairo_text_extents(context, $0, &text) }
+        var font = cairo_font_extents_t()
+        cairo_font_extents(context, &font)
+        guard cairo_status(context) == CAIRO_STATUS_SUCCESS else { return .zero }
+        return CGSize(width: max(text.x_advance, 0), height: max(font.ascent + font.descent, 0))
+    }
+}

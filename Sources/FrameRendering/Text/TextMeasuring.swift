@@ -1,0 +1,13 @@
+import Foundation
+
+/// Measures text the way a renderer will draw it, so that views sized to their labels (article
+/// 000's `"hi"`, `"!"`, `"beautiful"`, `"world"`) get widths from real font metrics.
+///
+/// The layout modules never link a font library; the renderer provides the measurer
+/// (`CairoTextMeasurer` in `CairoRasterizer`) and scenes are built with it.
+public protocol TextMeasuring: Sendable {
+    /// The size `label` takes on one line: its advance width and the font's line height.
+    /// - Parameter label: The text, its size and colour.
+    /// - Returns: A finite, non-negative size; zero for empty text.
+    func size(of label: TextLabel) -> CGSize
+}
