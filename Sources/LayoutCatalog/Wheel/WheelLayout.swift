@@ -53,16 +53,38 @@ public struct WheelLayout: ParameterizedLayout {
         return CGSize(width: (largest.width / 2 + radius) * 2, height: (largest.height / 2 + radius) * 2)
     }
 
-    /// Places each subview's centre on the circle about the centre of `bounds`.
+    /// Places each subview's centre on the circle about the centre of `bounds`, at its ideal size.
     /// - Complexity: O(*n*) in the number of subviews.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let angleStep = Angle.degrees(360).radians / Double(subviews.count)
-        for (index, subview) in subviews.enumerated() {
+        for (subview, pose) in zip(subviews, poses(in: bounds, count: subviews.count)) {
+            subview.place(at: pose.center, anchor: .center, proposal: .unspecified)
+        }
+    }
+
+    /// Where the wheel puts the centres of `count` views in `bounds`, and the angle of each view on
+    /// the wheel: view *i* at angle 2π·i/count + `rotation`, clockwise from the top, at distance
+    /// `radius` from the centre of `bounds`.
+    ///
+    /// This is what ``placeSubviews(in:proposal:subviews:cache:)`` places, as a pure function, so
+    /// that other layouts (``InterpolatedLayout``, ``RecursiveWheel``) can use the wheel's
+    /// geometry without placing anything. The wheel itself does not turn its views; a pose's
+    /// `rotation` is the view's angle on the wheel, the rotation that makes the view point at the
+    /// centre (article 004's `WheelComponent`). The positions depend only on the centre of
+    /// `bounds`, not on its size or on the views' sizes.
+    /// - Parameters:
+    ///   - bounds: The region the wheel occupies.
+    ///   - count: The number of views; none for zero or less.
+    /// - Returns: One pose per view, in order.
+    /// - Complexity: O(*count*).
+    public func poses(in bounds: CGRect, count: Int) -> [ViewPose] {
+        guard count > 0 else { return [] }
+        let angleStep = Angle.degrees(360).radians / Double(count)
+        return (0..<count).map { index in
             let angle = angleStep * CGFloat(index) + rotation.radians
             var point = CGPoint(x: 0, y: -radius).applying(CGAffineTransform(rotationAngle: angle))
             point.x += bounds.midX
             point.y += bounds.midY
-            subview.place(at: point, anchor: .center, proposal: .unspecified)
+            return ViewPose(center: point, rotation: .radians(angle))
         }
     }
 }

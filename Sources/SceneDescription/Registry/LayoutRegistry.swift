@@ -6,7 +6,14 @@ public enum LayoutRegistry {
     /// Every layout scenes can use, by the name a scene gives in `layout.name`.
     public static var layouts: [String: any ParameterizedLayout.Type] {
         [
+            "adaptiveBalancedStack": AdaptiveBalancedStack.self,
+            "circular": CircularLayout.self,
+            "flow": FlowLayout.self,
+            "recursiveWheel": RecursiveWheel.self,
+            "tree": TreeLayout.self,
+            "wave": WaveLayout.self,
             "wheel": WheelLayout.self,
+            "wheelToWave": InterpolatedLayout.self,
         ]
     }
 
