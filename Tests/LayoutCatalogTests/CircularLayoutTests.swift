@@ -232,15 +232,15 @@ struct CircularLayoutTests {
         trajectories.expectSweepsAngle(.degrees(120), about: CGPoint(x: 200, y: 200), tolerance: .degrees(1e-6))
     }
 
-    @Test("scenes/circular.json: every view orbits a full turn on the canvas-sized circle")
+    @Test("scenes/circular.json: every view orbits a full turn on the circle the padded canvas proposes")
     func scene() throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("scenes/circular.json")
         let trajectories = try captureTrajectories(ofSceneAt: url)
         #expect(trajectories.mode == .parameters)
-        // The 400×400 canvas is the proposal: a 400 circle, so views are half off the canvas at
-        // 3, 6, 9 and 12 o'clock (the article's overflow).
-        trajectories.expectFollowsArc(center: CGPoint(x: 200, y: 200), radius: 200, tolerance: 1e-9)
+        // The 400×400 canvas with padding 50 proposes 300×300, like the article's `.padding()`:
+        // a circle of radius 150, whose views (centred on it, the article's overflow) stay on the canvas.
+        trajectories.expectFollowsArc(center: CGPoint(x: 200, y: 200), radius: 150, tolerance: 1e-9)
         trajectories.expectSweepsAngle(.degrees(360), about: CGPoint(x: 200, y: 200), tolerance: .degrees(1e-6))
     }
 

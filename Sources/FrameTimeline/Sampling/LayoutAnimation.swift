@@ -19,6 +19,8 @@ public struct LayoutAnimation<L: Layout> {
     public let subviews: [ViewNode]
     /// The canvas the layout is centred in.
     public let canvas: CGSize
+    /// Space kept clear on every side of the canvas; the layout is proposed the rest.
+    public let padding: CGFloat
     /// The interpolation mode, resolved (never `.automatic`).
     public let mode: InterpolationMode
 
@@ -31,14 +33,16 @@ public struct LayoutAnimation<L: Layout> {
     ///   - timeline: The layout's initial state and its changes.
     ///   - subviews: The views the layout places.
     ///   - canvas: The canvas size, proposed to the layout.
+    ///   - padding: Space kept clear on every side; none by default.
     ///   - mode: What interpolates; `.automatic` picks parameters when the layout has
     ///     `animatableData` and positions when it does not.
     /// - Throws: ``LayoutError`` when, in positions mode, the layout fails at one of its states.
-    public init(timeline: Timeline<L>, subviews: [ViewNode], canvas: CGSize,
+    public init(timeline: Timeline<L>, subviews: [ViewNode], canvas: CGSize, padding: CGFloat = 0,
                 mode: InterpolationMode = .automatic) throws(LayoutError) {
         self.timeline = timeline
         self.subviews = subviews
         self.canvas = canvas
+        self.padding = padding
         self.mode = Self.resolve(mode)
         self.states = timeline.states
         let changes = timeline.changes.map { (time: $0.time, animation: $0.animation) }
@@ -46,7 +50,7 @@ public struct LayoutAnimation<L: Layout> {
         if self.mode == .positions {
             var vectors: [PlacementVector] = []
             for state in states {
-                vectors.append(PlacementVector(try LayoutPass.run(state, subviews: subviews, in: canvas).placements))
+                vectors.append(PlacementVector(try LayoutPass.run(state, subviews: subviews, in: canvas, padding: padding).placements))
             }
             placementValue = AnimatedValue(values: vectors, changes: changes)
         } else {
@@ -80,7 +84,7 @@ public struct LayoutAnimation<L: Layout> {
     /// - Complexity: One layout pass, plus one animation evaluation per change made by `time`.
     public func sample(at time: TimeInterval, frame: Int? = nil) throws(LayoutError) -> FrameSample {
         let layout = layout(at: time)
-        let result = try LayoutPass.run(layout, subviews: subviews, in: canvas)
+        let result = try LayoutPass.run(layout, subviews: subviews, in: canvas, padding: padding)
         var placements = result.placements
         if let placementValue {
             placements = placementValue.value(at: time).placements
@@ -96,7 +100,7 @@ public struct LayoutAnimation<L: Layout> {
     /// - Returns: One report per view and layout, root first.
     /// - Throws: ``LayoutError`` when the layout fails or a minimum exceeds a maximum.
     public func sizes(at time: TimeInterval, requests: [SizeRequest]) throws(LayoutError) -> [ViewSizeReport] {
-        try LayoutPass.sizes(of: layout(at: time), subviews: subviews, in: canvas, requests: requests)
+        try LayoutPass.sizes(of: layout(at: time), subviews: subviews, in: canvas, padding: padding, requests: requests)
     }
 
     /// Where every view is at frame `frame` of `clock`, at exactly `frame / fps` seconds.

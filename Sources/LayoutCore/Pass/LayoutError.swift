@@ -14,6 +14,8 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
     case invalidViewSize(view: Int, proposal: ProposedViewSize, size: CGSize)
     /// The canvas the pass runs in is not a finite, non-negative size.
     case invalidCanvas(CGSize)
+    /// The padding around the root is negative or not finite.
+    case invalidPadding(CGFloat)
     /// A layout answered a larger size for the zero proposal (its minimum) than for the infinite
     /// one (its maximum), in one dimension and no smaller in the other: article 004's `CrashLayout`.
     case minimumExceedsMaximum(layout: String, minimum: CGSize, maximum: CGSize)
@@ -35,6 +37,8 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
                 + "a size must be finite and non-negative, and infinite only where infinity was proposed"
         case .invalidCanvas(let size):
             "the canvas \(format(size)) is not a finite, non-negative size"
+        case .invalidPadding(let padding):
+            "the padding \(padding) is not a finite, non-negative length"
         case .minimumExceedsMaximum(let layout, let minimum, let maximum):
             "\(layout).sizeThatFits returned \(format(minimum)) for proposal \(ProposedViewSize.zero) (its minimum) "
                 + "but \(format(maximum)) for proposal \(ProposedViewSize.infinity) (its maximum); "

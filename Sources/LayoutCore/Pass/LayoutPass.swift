@@ -43,21 +43,25 @@ public enum LayoutPass {
     ///   - layout: The root layout.
     ///   - subviews: The views it lays out.
     ///   - canvas: The canvas size, proposed to the layout.
+    ///   - padding: Space kept clear on every side, like SwiftUI's `.padding(_:)` on the root: the
+    ///     layout is proposed the canvas less twice the padding, and still centred in the canvas.
     /// - Returns: The root bounds and one placement per leaf view.
     /// - Throws: ``LayoutError`` when the canvas or a size or position returned by a layout or
     ///   view is not valid, when a layout reports a failure, or when written-back values never settle.
     /// - Complexity: One call of `sizeThatFits` and `placeSubviews` on the root, plus what the
     ///   layouts ask of their subviews, per pass.
-    public static func run<L: Layout>(_ layout: L, subviews: [ViewNode], in canvas: CGSize) throws(LayoutError) -> Result {
+    public static func run<L: Layout>(_ layout: L, subviews: [ViewNode], in canvas: CGSize,
+                                      padding: CGFloat = 0) throws(LayoutError) -> Result {
         guard canvas.width.isFinite, canvas.height.isFinite, canvas.width >= 0, canvas.height >= 0 else {
             throw .invalidCanvas(canvas)
         }
+        let proposal = try paddedProposal(canvas, padding: padding)
         let root = AnyLayout(layout)
         var overrides: [Int: LayoutValues] = [:]
         var unsettled: (context: LayoutPassContext, id: Int, value: LayoutPassContext.WrittenValue)?
         for passNumber in 1...maximumPasses {
             let context = LayoutPassContext(rootLayout: root, children: subviews, overrides: overrides)
-            let bounds = try runOnce(context, in: canvas)
+            let bounds = try runOnce(context, in: canvas, proposal: proposal)
             let writes = context.unsettledWrites()
             guard let first = writes.first else {
                 return Result(bounds: bounds, placements: context.leafPlacements(),
@@ -75,9 +79,14 @@ public enum LayoutPass {
                           view: unsettled.context.leafIndex(of: unsettled.id), passes: maximumPasses)
     }
 
+    /// The canvas less twice the padding, never negative.
+    static func paddedProposal(_ canvas: CGSize, padding: CGFloat) throws(LayoutError) -> ProposedViewSize {
+        guard padding.isFinite, padding >= 0 else { throw .invalidPadding(padding) }
+        return ProposedViewSize(width: max(canvas.width - 2 * padding, 0), height: max(canvas.height - 2 * padding, 0))
+    }
+
     /// One pass: size the root for the canvas, centre it, place everything.
-    static func runOnce(_ context: LayoutPassContext, in canvas: CGSize) throws(LayoutError) -> CGRect {
-        let proposal = ProposedViewSize(canvas)
+    static func runOnce(_ context: LayoutPassContext, in canvas: CGSize, proposal: ProposedViewSize) throws(LayoutError) -> CGRect {
         let size = context.size(of: 0, for: proposal)
         if let error = context.firstError { throw error }
         let bounds = CGRect(x: (canvas.width - size.width) / 2, y: (canvas.height - size.height) / 2,

@@ -87,12 +87,13 @@ extension LayoutPass {
     ///   - layout: The root layout.
     ///   - subviews: The views it lays out.
     ///   - canvas: The canvas size.
+    ///   - padding: Space kept clear around the root; see ``run(_:subviews:in:padding:)``.
     ///   - requests: What to ask; minimum, ideal, maximum and current by default.
     /// - Returns: One report per view and layout.
     /// - Throws: ``LayoutError`` when the pass fails or a view answers a size it cannot have.
-    public static func sizes<L: Layout>(of layout: L, subviews: [ViewNode], in canvas: CGSize,
+    public static func sizes<L: Layout>(of layout: L, subviews: [ViewNode], in canvas: CGSize, padding: CGFloat = 0,
                                         requests: [SizeRequest] = SizeRequest.standard + [.current]) throws(LayoutError) -> [ViewSizeReport] {
-        let placedPass = try placedContext(layout, subviews: subviews, in: canvas)
+        let placedPass = try placedContext(layout, subviews: subviews, in: canvas, padding: padding)
         let probe = LayoutPassContext(rootLayout: AnyLayout(layout), children: subviews)
         var reports: [ViewSizeReport] = []
         for id in placedPass.context.nodes.indices {
@@ -108,11 +109,11 @@ extension LayoutPass {
         return reports
     }
 
-    private static func placedContext<L: Layout>(_ layout: L, subviews: [ViewNode],
-                                                 in canvas: CGSize) throws(LayoutError) -> (context: LayoutPassContext, bounds: CGRect) {
-        _ = try run(layout, subviews: subviews, in: canvas)
+    private static func placedContext<L: Layout>(_ layout: L, subviews: [ViewNode], in canvas: CGSize,
+                                                 padding: CGFloat) throws(LayoutError) -> (context: LayoutPassContext, bounds: CGRect) {
+        _ = try run(layout, subviews: subviews, in: canvas, padding: padding)
         let context = LayoutPassContext(rootLayout: AnyLayout(layout), children: subviews)
-        let bounds = try runOnce(context, in: canvas)
+        let bounds = try runOnce(context, in: canvas, proposal: paddedProposal(canvas, padding: padding))
         return (context, bounds)
     }
 }

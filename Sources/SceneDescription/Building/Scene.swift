@@ -164,6 +164,7 @@ public struct Scene: @unchecked Sendable {
         let animation: LayoutAnimation<L>
         do {
             animation = try LayoutAnimation(timeline: timeline, subviews: views, canvas: document.canvasSize,
+                                            padding: document.padding,
                                             mode: document.interpolation)
         } catch {
             throw SceneError(file: document.file, path: "layout", message: error.description)

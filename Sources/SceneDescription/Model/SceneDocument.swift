@@ -17,6 +17,8 @@ public struct SceneDocument: Sendable {
     public var canvasSize: CGSize
     /// The canvas background.
     public var background: RGBAColor
+    /// Space kept clear on every side of the canvas, like `.padding(_:)` on the root layout.
+    public var padding: Double = 0
     /// The frame rate.
     public var frameRate: FrameRate
     /// The duration in seconds; `nil` to end when the last animation ends.

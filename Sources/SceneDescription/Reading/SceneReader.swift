@@ -56,12 +56,12 @@ public enum SceneReader {
                              message: "version \(version) is not supported; this Zoetrope reads version \(currentVersion)")
         }
         let canvas = try root.required("canvas", allowing: topLevelKeys)
-        let (size, background) = try readCanvas(canvas)
+        let (size, background, padding) = try readCanvas(canvas)
         let layoutField = try root.required("layout", allowing: topLevelKeys)
         let layout = try readLayout(layoutField)
         let parameterNames = LayoutRegistry.parameterNames(of: layout.name)
         return SceneDocument(
-            name: name, file: root.file, canvasSize: size, background: background,
+            name: name, file: root.file, canvasSize: size, background: background, padding: padding,
             frameRate: try readFrameRate(root.optional("fps", allowing: topLevelKeys), in: root),
             duration: try root.optional("duration", allowing: topLevelKeys)?.number(in: 0...86_400, "the duration in seconds"),
             interpolation: try readInterpolation(root.optional("interpolation", allowing: topLevelKeys)),
@@ -96,8 +96,8 @@ public enum SceneReader {
 
     // MARK: Canvas and clock
 
-    private static func readCanvas(_ field: JSONField) throws(SceneError) -> (CGSize, RGBAColor) {
-        let keys = ["width", "height", "background"]
+    private static func readCanvas(_ field: JSONField) throws(SceneError) -> (CGSize, RGBAColor, Double) {
+        let keys = ["width", "height", "background", "padding"]
         let width = try field.required("width", allowing: keys).positiveNumber(atMost: maximumCanvasSide, "the canvas width")
         let height = try field.required("height", allowing: keys).positiveNumber(atMost: maximumCanvasSide, "the canvas height")
         guard width * height <= maximumCanvasArea else {
@@ -105,7 +105,8 @@ public enum SceneReader {
                               + "the most is \(Int(maximumCanvasArea)) (8192×8192)")
         }
         let background = try field.optional("background", allowing: keys).map { f throws(SceneError) in try readColor(f) } ?? .white
-        return (CGSize(width: width, height: height), background)
+        let padding = try field.optional("padding", allowing: keys)?.number(in: 0...(min(width, height) / 2), "the padding") ?? 0
+        return (CGSize(width: width, height: height), background, padding)
     }
 
     /// The frame rate when a scene does not give one.
