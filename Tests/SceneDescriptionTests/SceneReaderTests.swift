@@ -188,7 +188,7 @@ struct SceneReaderTests {
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
         #expect(files.contains("wheel.json"))
         for file in files {
-            let scene = try Scene.load(contentsOf: folder.appendingPathComponent(file))
+            let scene = try Scene.load(contentsOf: folder.appendingPathComponent(file), textMeasurer: MonospaceMeasurer())
             #expect(scene.clock.frameCount > 1, "\(file)")
         }
     }

@@ -44,6 +44,18 @@ struct SceneViewsTests {
         #expect(sample.placements.first?.size == testCase.expected)
     }
 
+    @Test("A flexible view takes what it is offered; its size or label size is its ideal size")
+    func flexibleViews() throws {
+        let document = try readScene(Self.scene(views: [
+            ["shape": "rectangle", "label": "hi", "flexible": true],
+            ["shape": "rectangle", "width": 30, "height": 10, "flexible": true],
+        ]))
+        let scene = try Scene(document, textMeasurer: MonospaceMeasurer())
+        let reports = try scene.sizeReports(frame: 0, requests: [.minimum, .ideal, .maximum])
+        #expect(reports[1].sizes.map(\.size) == [.zero, CGSize(width: 20, height: 20), CGSize(width: CGFloat.infinity, height: .infinity)])
+        #expect(reports[2].sizes.map(\.size) == [.zero, CGSize(width: 30, height: 10), CGSize(width: CGFloat.infinity, height: .infinity)])
+    }
+
     @Test("A view sized to its label without a measurer is an error naming the view")
     func labelSizedViewNeedsMeasurer() throws {
         let document = try readScene(Self.scene(views: [["shape": "rectangle", "width": 10, "height": 10],

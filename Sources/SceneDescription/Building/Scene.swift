@@ -153,7 +153,10 @@ public struct Scene: @unchecked Sendable {
                 measured = CGSize(width: text.width + 2 * spec.padding, height: text.height + 2 * spec.padding)
             }
             let size = CGSize(width: spec.width ?? measured.width, height: spec.height ?? measured.height)
-            views.append(ViewNode(sizing: .fixed(size)).carryingNodeIDs(of: spec))
+            let sizing: ViewSizing = spec.isFlexible
+                ? .flexible(minimum: .zero, ideal: size, maximum: CGSize(width: CGFloat.infinity, height: .infinity))
+                : .fixed(size)
+            views.append(ViewNode(sizing: sizing).carryingNodeIDs(of: spec))
         }
         return views
     }

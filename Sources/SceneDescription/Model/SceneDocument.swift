@@ -66,6 +66,9 @@ public struct ViewSpec: Hashable, Sendable {
     public var height: Double?
     /// Space around the label when the view is sized to it, on every side.
     public var padding: Double = 0
+    /// Whether the view takes any size it is offered, its width and height (or its label's
+    /// size) being only its ideal size, like `.frame(maxWidth: .infinity, maxHeight: .infinity)`.
+    public var isFlexible: Bool = false
     /// The corner radius of a rounded rectangle.
     public var cornerRadius: Double
     /// The fill colour.

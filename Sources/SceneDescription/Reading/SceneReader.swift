@@ -155,7 +155,7 @@ public enum SceneReader {
     // MARK: Views
 
     private static let viewKeys = ["shape", "width", "height", "cornerRadius", "fill", "opacity", "label", "labelColor", "fontSize",
-                                   "padding", "id", "parent"]
+                                   "padding", "flexible", "id", "parent"]
 
     private static func readView(_ field: JSONField) throws(SceneError) -> ViewSpec {
         let keys = viewKeys
@@ -174,10 +174,11 @@ public enum SceneReader {
             let fontSize = try field.optional("fontSize", allowing: keys)?.positiveNumber(atMost: 1000, "the font size") ?? 17
             label = TextLabel(text: text, fontSize: fontSize, color: color)
         }
+        let isFlexible = try field.optional("flexible", allowing: keys)?.bool() ?? false
         let nodeID = try field.optional("id", allowing: keys).map { f throws(SceneError) in try readNodeID(f) }
         let parentID = try field.optional("parent", allowing: keys).map { f throws(SceneError) in try readNodeID(f) }
-        return ViewSpec(shape: shape, width: width, height: height, padding: padding, cornerRadius: cornerRadius,
-                        fill: fill, opacity: opacity, label: label, nodeID: nodeID, parentID: parentID)
+        return ViewSpec(shape: shape, width: width, height: height, padding: padding, isFlexible: isFlexible,
+                        cornerRadius: cornerRadius, fill: fill, opacity: opacity, label: label, nodeID: nodeID, parentID: parentID)
     }
 
     /// A view's width or height: required unless the view has a label to be sized to.
