@@ -8,12 +8,16 @@ public enum LayoutRegistry {
         [
             "adaptiveBalancedStack": AdaptiveBalancedStack.self,
             "circular": CircularLayout.self,
+            "composed": ComposedLayout.self,
             "flow": FlowLayout.self,
+            "hstack": HStackLayout.self,
             "recursiveWheel": RecursiveWheel.self,
             "tree": TreeLayout.self,
+            "vstack": VStackLayout.self,
             "wave": WaveLayout.self,
             "wheel": WheelLayout.self,
             "wheelToWave": InterpolatedLayout.self,
+            "zstack": ZStackLayout.self,
         ]
     }
 

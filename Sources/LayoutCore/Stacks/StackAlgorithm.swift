@@ -1,0 +1,169 @@
+import Foundation
+
+/// SwiftUI's stack algorithm along one axis, shared by ``HStackLayout`` and ``VStackLayout``.
+///
+/// Sizing, for a proposal whose length along the axis is finite:
+/// 1. take the gaps between neighbours off the proposed length;
+/// 2. measure each subview's smallest length (offered 0 along the axis) and largest (offered
+///    infinity); its flexibility is the difference;
+/// 3. go through the subviews by descending layout priority and, within a priority, from the
+///    least flexible to the most (ties in order). A priority group is offered what remains minus
+///    the smallest lengths of all lower-priority subviews; each subview of the group is offered
+///    an equal share of what its group has left (`left / subviews still to size`), takes what it
+///    takes, and the rest goes on to the next.
+///
+/// A proposal that leaves the length along the axis unspecified or infinite gives every subview
+/// that same offer: the stack is then as long as its subviews' ideal (or largest) lengths and the
+/// gaps. Across the axis every subview is offered what the stack was, and the stack is as thick as
+/// its subviews reach once their alignment guides are lined up: the thickest subview, for the
+/// default guides. A stack may overflow its proposal when its subviews' smallest lengths do not fit.
+///
+/// Placing: the subviews go one after the other from the leading (top) edge of the bounds, each
+/// with the offer it was sized with, and across the axis each subview's guide is put on the guide
+/// of the bounds, so a stack given more room than it asked for aligns within all of it.
+struct StackAlgorithm {
+    /// The axis the subviews follow one another along.
+    let axis: Axis
+    /// The distance between neighbours; `nil` for what each pair prefers.
+    let spacing: CGFloat?
+    /// The guide the subviews are lined up on, across the axis.
+    let guide: StackGuide
+
+    // MARK: Layout steps
+
+    /// A cache holding the gaps between `subviews`.
+    /// - Complexity: O(*n*) in the number of subviews.
+    func makeCache(subviews: LayoutSubviews) -> StackLayoutCache {
+        StackLayoutCache(gaps: gaps(between: subviews))
+    }
+
+    /// The stack's size: its subviews' lengths and the gaps along the axis (never less than zero,
+    /// as a negative spacing can make it), the extent of the aligned subviews across it. Zero
+    /// for no subviews.
+    /// - Complexity: O(*n* log *n*) in the number of subviews, plus three proposals to each.
+    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackLayoutCache) -> CGSize {
+        let resolution = resolve(proposal, subviews: subviews, cache: &cache)
+        let along = resolution.sizes.reduce(0) { $0 + $1.length(along: axis) } + cache.gaps.reduce(0, +)
+        let across = guide.extent(of: resolution.sizes)
+        return CGSize(max(along, 0), across, axis: axis)
+    }
+
+    /// Places the subviews one after another along the axis, aligned on the guide across it.
+    /// - Complexity: O(*n* log *n*) in the number of subviews.
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews,
+                       cache: inout StackLayoutCache) {
+        let resolution = resolve(proposal, subviews: subviews, cache: &cache)
+        let line = bounds.minimum(along: axis.perpendicular) + guide.value(in: bounds.size)
+        var position = bounds.minimum(along: axis)
+        for index in subviews.indices {
+            position += cache.gaps[index]
+            let size = resolution.sizes[index]
+            let origin = CGPoint(position, line - guide.value(in: size), axis: axis)
+            subviews[index].place(at: origin, anchor: .topLeading, proposal: resolution.offers[index])
+            position += size.length(along: axis)
+        }
+    }
+
+    // MARK: Sizing
+
+    /// The gap before each subview: 0 before the first, then `spacing`, or the distance the two
+    /// neighbours prefer along the axis.
+    private func gaps(between subviews: LayoutSubviews) -> [CGFloat] {
+        let spacings = spacing == nil ? subviews.map(\.spacing) : []
+        return subviews.indices.map { index in
+            guard index > 0 else { return 0 }
+            return spacing ?? spacings[index - 1].distance(to: spacings[index], along: axis)
+        }
+    }
+
+    /// The sizes for `proposal`, from the cache when it was the last proposal resolved.
+    private func resolve(_ proposal: ProposedViewSize, subviews: LayoutSubviews,
+                         cache: inout StackLayoutCache) -> StackResolution {
+        if cache.subviewCount != subviews.count { cache = makeCache(subviews: subviews) }
+        if let last = cache.resolution, last.proposal == proposal { return last }
+        let resolution = distributeSpace(proposal, subviews: subviews, gaps: cache.gaps)
+        cache.resolution = resolution
+        return resolution
+    }
+
+    /// Offers each subview its share of the proposed length, as the type's documentation describes.
+    private func distributeSpace(_ proposal: ProposedViewSize, subviews: LayoutSubviews,
+                                 gaps: [CGFloat]) -> StackResolution {
+        let across = proposal.length(along: axis.perpendicular)
+        guard let length = proposal.length(along: axis), length.isFinite else {
+            let offer = ProposedViewSize(proposal.length(along: axis), across, axis: axis)
+            return StackResolution(proposal: proposal, offers: Array(repeating: offer, count: subviews.count),
+                                   sizes: subviews.map { $0.sizeThatFits(offer) })
+        }
+        let ranges = measureRanges(of: subviews, across: across)
+        var offers = Array(repeating: ProposedViewSize.zero, count: subviews.count)
+        var sizes = Array(repeating: CGSize.zero, count: subviews.count)
+        var remaining = length - gaps.reduce(0, +)
+        var reservedForLowerPriorities = ranges.reduce(0) { $0 + $1.minimum }
+        for group in priorityGroups(of: subviews, ranges: ranges) {
+            reservedForLowerPriorities -= group.reduce(0) { $0 + ranges[$1].minimum }
+            var left = remaining - reservedForLowerPriorities
+            for (position, index) in group.enumerated() {
+                let share = max(left / CGFloat(group.count - position), 0)
+                offers[index] = ProposedViewSize(share, across, axis: axis)
+                sizes[index] = subviews[index].sizeThatFits(offers[index])
+                let taken = sizes[index].length(along: axis)
+                left -= taken
+                remaining -= taken
+            }
+        }
+        return StackResolution(proposal: proposal, offers: offers, sizes: sizes)
+    }
+
+    /// Each subview's smallest and largest length along the axis.
+    private func measureRanges(of subviews: LayoutSubviews, across: CGFloat?) -> [(minimum: CGFloat, maximum: CGFloat)] {
+        subviews.map { subview in
+            (subview.sizeThatFits(ProposedViewSize(0, across, axis: axis)).length(along: axis),
+             subview.sizeThatFits(ProposedViewSize(.infinity, across, axis: axis)).length(along: axis))
+        }
+    }
+
+    /// The subviews' indices grouped by layout priority, highest first, each group ordered from
+    /// the least flexible to the most, ties in their original order.
+    private func priorityGroups(of subviews: LayoutSubviews,
+                                ranges: [(minimum: CGFloat, maximum: CGFloat)]) -> [[Int]] {
+        let priorities = subviews.map(\.priority)
+        let order = subviews.indices.sorted { lhs, rhs in
+            if priorities[lhs] != priorities[rhs] { return priorities[lhs] > priorities[rhs] }
+            let lhsFlexibility = ranges[lhs].maximum - ranges[lhs].minimum
+            let rhsFlexibility = ranges[rhs].maximum - ranges[rhs].minimum
+            if lhsFlexibility != rhsFlexibility { return lhsFlexibility < rhsFlexibility }
+            return lhs < rhs
+        }
+        var groups: [[Int]] = []
+        for index in order {
+            if let last = groups.last?.last, priorities[last] == priorities[index] {
+                groups[groups.count - 1].append(index)
+            } else {
+                groups.append([index])
+            }
+        }
+        return groups
+    }
+}
+
+// MARK: - Spacing as a parameter
+
+extension StackAlgorithm {
+    /// The spacing a scene, a CSV column or `animatableData` reads for a stack: its spacing, or
+    /// ``ViewSpacing/defaultSpacing`` (8) when it has none, which is the gap between two views
+    /// that prefer the default spacing.
+    static func spacingValue(of spacing: CGFloat?) -> CGFloat {
+        spacing ?? ViewSpacing.defaultSpacing
+    }
+
+    /// The spacing a stack keeps after an animation writes `value`.
+    ///
+    /// An animation writes every parameter on every frame, also those it does not change: a
+    /// stack without spacing keeps none when the value written is the default it reads as, so an
+    /// animation of the alignment does not make the spacing explicit. Any other value is explicit.
+    static func spacing(current: CGFloat?, settingAnimatedValue value: CGFloat) -> CGFloat? {
+        if current == nil && value == ViewSpacing.defaultSpacing { return nil }
+        return value
+    }
+}
