@@ -182,7 +182,7 @@ struct SceneReaderTests {
         #expect(try readScene(object).timeline[0].animation == expected)
     }
 
-    @Test("every scene in scenes/ reads and builds")
+    @Test("every scene in scenes/ reads, builds and samples at every frame")
     func readsBundledScenes() throws {
         let folder = packageRoot.appendingPathComponent("scenes")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
@@ -190,6 +190,10 @@ struct SceneReaderTests {
         for file in files {
             let scene = try Scene.load(contentsOf: folder.appendingPathComponent(file), textMeasurer: MonospaceMeasurer())
             #expect(scene.clock.frameCount > 1, "\(file)")
+            for frame in scene.clock.frames {
+                let sample = try scene.sample(frame: frame)
+                #expect(sample.placements.count == scene.document.views.count, "\(file) frame \(frame)")
+            }
         }
     }
 }
