@@ -81,4 +81,15 @@ struct LayoutLoopTests {
         #expect(log.entries == [nil, 25])
         #expect(result.placements.first?.size.width == 25)
     }
+
+    @Test("Size reports use the settled values: a view sized by a written-back value reports that size")
+    func sizeReportsUseSettledValues() throws {
+        let layout = ProbeLayout(place: { bounds, _, subviews in
+            subviews[0].writeValue(42, for: AssignedWidth.self)
+            subviews[0].place(at: CGPoint(x: bounds.midX, y: bounds.midY))
+        })
+        let reports = try LayoutPass.sizes(of: layout, subviews: [Self.obedientView()], in: Self.canvas,
+                                           requests: [.ideal, .current])
+        #expect(reports[1].sizes.map(\.size) == [CGSize(width: 42, height: 10), CGSize(width: 42, height: 10)])
+    }
 }

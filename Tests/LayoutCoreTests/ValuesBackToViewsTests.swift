@@ -55,6 +55,23 @@ struct ValuesBackToViewsTests {
         #expect(result.passes == 1, "setting effects needs no second pass")
     }
 
+    @Test("An effect that is not a number fails the pass, naming the layout, the effect, the subview and the value",
+          arguments: [("rotation", Double.nan), ("rotation", .infinity), ("scale", -.infinity), ("scale", .nan), ("opacity", .nan)])
+    func invalidEffect(effect: String, value: Double) {
+        let layout = ProbeLayout(place: { bounds, _, subviews in
+            subviews[1].place(at: CGPoint(x: bounds.midX, y: bounds.midY))
+            switch effect {
+            case "rotation": subviews[1].setRotation(.radians(value))
+            case "scale": subviews[1].setScale(value)
+            default: subviews[1].setOpacity(value)
+            }
+        })
+        #expect(throws: LayoutError.layoutFailed(layout: "ProbeLayout",
+                                                 message: "set the \(effect) of subview 1 to \(value); it must be a finite number")) {
+            try LayoutPass.run(layout, subviews: tiles(2), in: Self.canvas)
+        }
+    }
+
     @Test("The last rotation a layout sets wins")
     func lastRotationWins() throws {
         let layout = ProbeLayout(place: { bounds, _, subviews in

@@ -52,31 +52,37 @@ public enum LayoutPass {
     ///   layouts ask of their subviews, per pass.
     public static func run<L: Layout>(_ layout: L, subviews: [ViewNode], in canvas: CGSize,
                                       padding: CGFloat = 0) throws(LayoutError) -> Result {
+        let settled = try runUntilSettled(layout, subviews: subviews, in: canvas, padding: padding)
+        return Result(bounds: settled.bounds, placements: settled.context.leafPlacements(),
+                      connections: settled.context.leafConnections(), passes: settled.passes)
+    }
+
+    /// Runs passes until the values written back to views settle, and returns the last one.
+    static func runUntilSettled<L: Layout>(_ layout: L, subviews: [ViewNode], in canvas: CGSize,
+                                           padding: CGFloat) throws(LayoutError) -> (context: LayoutPassContext, bounds: CGRect, passes: Int) {
         guard canvas.width.isFinite, canvas.height.isFinite, canvas.width >= 0, canvas.height >= 0 else {
             throw .invalidCanvas(canvas)
         }
         let proposal = try paddedProposal(canvas, padding: padding)
         let root = AnyLayout(layout)
         var overrides: [Int: LayoutValues] = [:]
-        var unsettled: (context: LayoutPassContext, id: Int, value: LayoutPassContext.WrittenValue)?
-        for passNumber in 1...maximumPasses {
+        var passNumber = 1
+        while true {
             let context = LayoutPassContext(rootLayout: root, children: subviews, overrides: overrides)
             let bounds = try runOnce(context, in: canvas, proposal: proposal)
             let writes = context.unsettledWrites()
-            guard let first = writes.first else {
-                return Result(bounds: bounds, placements: context.leafPlacements(),
-                              connections: context.leafConnections(), passes: passNumber)
+            guard let first = writes.first else { return (context, bounds, passNumber) }
+            guard passNumber < maximumPasses else {
+                throw .layoutLoop(layout: first.value.layout, key: first.value.keyName,
+                                  view: context.leafIndex(of: first.id), passes: maximumPasses)
             }
-            unsettled = (context, first.id, first.value)
             for write in writes {
                 var values = overrides[write.id] ?? context.node(write.id).layoutValues
                 write.value.store(&values)
                 overrides[write.id] = values
             }
+            passNumber += 1
         }
-        guard let unsettled else { throw .layoutLoop(layout: "the layout", key: "value", view: 0, passes: maximumPasses) }
-        throw .layoutLoop(layout: unsettled.value.layout, key: unsettled.value.keyName,
-                          view: unsettled.context.leafIndex(of: unsettled.id), passes: maximumPasses)
     }
 
     /// The canvas less twice the padding, never negative.

@@ -40,6 +40,8 @@ final class LayoutPassContext {
     }
 
     private(set) var nodes: [Node] = []
+    /// The layout values this pass uses instead of the views' own, by node id.
+    let overrides: [Int: LayoutValues]
     private var caches: [Int: AnyLayout.Cache] = [:]
     private var placed: [Int: Placed] = [:]
     private var effects: [Int: Effects] = [:]
@@ -58,6 +60,7 @@ final class LayoutPassContext {
     /// - Parameter overrides: Layout values to use instead of the views' own, by node id (values
     ///   written back by an earlier pass).
     init(rootLayout: AnyLayout, children: [ViewNode], overrides: [Int: LayoutValues] = [:]) {
+        self.overrides = overrides
         var leafCounter = 0
         _ = addContainer(layout: rootLayout, view: ViewNode(layout: rootLayout, children: children),
                          children: children, parentID: nil, leafCounter: &leafCounter)
@@ -209,6 +212,16 @@ final class LayoutPassContext {
         }
         placed[id] = Placed(position: position, anchor: anchor, proposal: proposal,
                             size: size(of: id, for: proposal))
+    }
+
+    /// Whether `value` can be given to subview `id` as its `effect`; records a failure naming the
+    /// running layout and the subview when it cannot.
+    func accepts(_ value: Double, as effect: String, of id: Int, allowingInfinity: Bool = false) -> Bool {
+        guard value.isFinite || (allowingInfinity && !value.isNaN) else {
+            reportFailure("set the \(effect) of subview \(indexInParent(id)) to \(value); it must be a finite number")
+            return false
+        }
+        return true
     }
 
     func setEffects(of id: Int, _ change: (inout Effects) -> Void) {

@@ -93,8 +93,9 @@ extension LayoutPass {
     /// - Throws: ``LayoutError`` when the pass fails or a view answers a size it cannot have.
     public static func sizes<L: Layout>(of layout: L, subviews: [ViewNode], in canvas: CGSize, padding: CGFloat = 0,
                                         requests: [SizeRequest] = SizeRequest.standard + [.current]) throws(LayoutError) -> [ViewSizeReport] {
-        let placedPass = try placedContext(layout, subviews: subviews, in: canvas, padding: padding)
-        let probe = LayoutPassContext(rootLayout: AnyLayout(layout), children: subviews)
+        // The placement is the settled pass's, so values written back to views count.
+        let placedPass = try runUntilSettled(layout, subviews: subviews, in: canvas, padding: padding)
+        let probe = LayoutPassContext(rootLayout: AnyLayout(layout), children: subviews, overrides: placedPass.context.overrides)
         var reports: [ViewSizeReport] = []
         for id in placedPass.context.nodes.indices {
             let sizes = requests.map { request in
@@ -107,13 +108,5 @@ extension LayoutPass {
                                           leafIndex: placedPass.context.nodes[id].leafIndex, frame: frame, sizes: sizes))
         }
         return reports
-    }
-
-    private static func placedContext<L: Layout>(_ layout: L, subviews: [ViewNode], in canvas: CGSize,
-                                                 padding: CGFloat) throws(LayoutError) -> (context: LayoutPassContext, bounds: CGRect) {
-        _ = try run(layout, subviews: subviews, in: canvas, padding: padding)
-        let context = LayoutPassContext(rootLayout: AnyLayout(layout), children: subviews)
-        let bounds = try runOnce(context, in: canvas, proposal: paddedProposal(canvas, padding: padding))
-        return (context, bounds)
     }
 }

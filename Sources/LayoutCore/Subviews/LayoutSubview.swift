@@ -50,7 +50,8 @@ public struct LayoutSubview: Equatable {
 
     // MARK: Values back to views
 
-    /// Turns the subview about its centre, in the same pass that places it.
+    /// Turns the subview about its centre, in the same pass that places it. A rotation that is
+    /// not finite fails the pass with ``LayoutError/layoutFailed(layout:message:)``.
     ///
     /// Article 004 gets a rotation back to a view through a `Binding` in a layout value, written
     /// asynchronously after the pass. Zoetrope records it with the placement instead, so there is
@@ -58,19 +59,24 @@ public struct LayoutSubview: Equatable {
     /// turned at once. When a layout sets it more than once, the last call wins.
     /// - Parameter angle: The rotation, clockwise on screen for positive angles.
     public func setRotation(_ angle: Angle) {
+        guard pass.accepts(angle.radians, as: "rotation", of: nodeID) else { return }
         pass.setEffects(of: nodeID) { $0.rotation = angle }
     }
 
     /// Scales the subview about its centre, in the same pass that places it. The subview keeps
-    /// the size it answered; only its drawing is scaled, like SwiftUI's `scaleEffect`.
+    /// the size it answered; only its drawing is scaled, like SwiftUI's `scaleEffect`. A scale that
+    /// is not finite fails the pass.
     /// - Parameter scale: The scale; 1 leaves the view as it is.
     public func setScale(_ scale: CGFloat) {
+        guard pass.accepts(Double(scale), as: "scale", of: nodeID) else { return }
         pass.setEffects(of: nodeID) { $0.scale = scale }
     }
 
-    /// Sets the opacity the layout gives the subview, multiplied into the view's own.
+    /// Sets the opacity the layout gives the subview, multiplied into the view's own; values
+    /// outside `0...1` are clamped, and NaN fails the pass.
     /// - Parameter opacity: The opacity, `0...1`.
     public func setOpacity(_ opacity: Double) {
+        guard pass.accepts(opacity, as: "opacity", of: nodeID, allowingInfinity: true) else { return }
         pass.setEffects(of: nodeID) { $0.opacity = min(max(opacity, 0), 1) }
     }
 
