@@ -14,9 +14,21 @@ public struct AnimationContext<Value: VectorArithmetic> {
     /// the animation may treat it as done, for example to complete a transaction early.
     public var isLogicallyComplete: Bool
 
+    /// The velocity the animated value already had when this run started, in the value's units
+    /// per second; `.zero` for a run that started from rest.
+    ///
+    /// Not part of SwiftUI's context. When a new animation takes running ones over (its
+    /// ``CustomAnimation/shouldMerge(previous:value:time:context:)`` returned true), the runner
+    /// starts the new run with the sum of their velocities here, and with the change they had yet
+    /// to cover added to the new change. A spring starts with this velocity, so motion stays smooth
+    /// across a retarget.
+    public var initialVelocity: Value
+
     /// Creates a context with empty state, not logically complete.
-    public init() {
+    /// - Parameter initialVelocity: The velocity the value already has; `.zero` if not given.
+    public init(initialVelocity: Value = .zero) {
         state = AnimationState()
         isLogicallyComplete = false
+        self.initialVelocity = initialVelocity
     }
 }
