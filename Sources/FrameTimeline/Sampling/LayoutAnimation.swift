@@ -58,6 +58,21 @@ public struct LayoutAnimation<L: Layout> {
         }
     }
 
+    /// The moment the last animation finishes, or nil if one never does (it repeats forever); 0
+    /// without changes.
+    ///
+    /// Unlike ``Timeline/naturalDuration``, this counts animations that took running ones over
+    /// (a spring retargeted by a spring) until they have covered everything they carry.
+    public var naturalDuration: TimeInterval? { parameterValue.endTime }
+
+    /// How fast the layout's `animatableData` changes at `time`, in its units per second: zero
+    /// where nothing animates. In positions mode the parameters do not animate, and this is zero.
+    /// - Parameter time: Seconds from the start.
+    /// - Returns: The velocity of the interpolated parameters.
+    public func parameterVelocity(at time: TimeInterval) -> L.AnimatableData {
+        mode == .parameters ? parameterValue.velocity(at: time) : .zero
+    }
+
     private static func resolve(_ mode: InterpolationMode) -> InterpolationMode {
         guard mode == .automatic else { return mode }
         return L.AnimatableData.self == EmptyAnimatableData.self ? .positions : .parameters

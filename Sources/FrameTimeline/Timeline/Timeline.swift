@@ -56,7 +56,12 @@ public struct Timeline<Model> {
         return result
     }
 
-    /// The time at which the last animation ends, or `nil` when one never ends (repeats forever).
+    /// The time at which the last animation ends by its ``AnimationCore/Animation/duration``, or
+    /// `nil` when one never ends (repeats forever).
+    ///
+    /// An animation that takes running ones over (a spring following a spring) carries more than
+    /// its own change and may run longer than its duration: ``LayoutAnimation/naturalDuration``
+    /// accounts for that, and is the one to use when the layout is known.
     public var naturalDuration: TimeInterval? {
         var end: TimeInterval = 0
         for change in changes {
@@ -64,7 +69,7 @@ public struct Timeline<Model> {
                 end = max(end, change.time)
                 continue
             }
-            guard let duration = animation.duration else { return nil }
+            guard let duration = animation.duration, duration.isFinite else { return nil }
             end = max(end, change.time + duration)
         }
         return end

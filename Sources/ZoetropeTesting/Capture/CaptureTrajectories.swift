@@ -49,8 +49,8 @@ public func captureTrajectories<L: Layout>(
     changes: [StateChange<L>] = [], mode: InterpolationMode = .automatic
 ) throws -> Trajectories {
     let timeline = try Timeline(initial: layout, changes: changes)
-    let clock = try FrameClock(rate: fps, duration: try resolveDuration(duration, of: timeline))
     let animation = try LayoutAnimation(timeline: timeline, subviews: views, canvas: canvas, mode: mode)
+    let clock = try FrameClock(rate: fps, duration: try resolveDuration(duration, of: animation))
     return try captureTrajectories(of: animation, clock: clock)
 }
 
@@ -87,10 +87,10 @@ public func captureTrajectories<L: Layout>(
                             duration: duration, changes: changes, mode: mode)
 }
 
-/// The duration to capture: the one asked for, or the timeline's natural duration.
-private func resolveDuration<Model>(_ duration: TimeInterval?, of timeline: Timeline<Model>)
+/// The duration to capture: the one asked for, or the animation's natural duration.
+private func resolveDuration<L: Layout>(_ duration: TimeInterval?, of animation: LayoutAnimation<L>)
     throws(TrajectoryCaptureError) -> TimeInterval {
     if let duration { return duration }
-    guard let natural = timeline.naturalDuration else { throw .endlessAnimation }
+    guard let natural = animation.naturalDuration else { throw .endlessAnimation }
     return natural
 }

@@ -1,0 +1,100 @@
+import AnimationCore
+import Foundation
+
+/// A model stepped through a list of states, each entered with its own animation, once or over
+/// and over: SwiftUI's `PhaseAnimator`, on a timeline.
+///
+/// The sequence starts at ``time`` by moving into the first phase, then moves into each next
+/// phase as soon as the animation into the current one has completed (and its hold has passed).
+/// After the last phase it starts again from the first, for as many cycles as asked. Like
+/// SwiftUI, an animation "completes" when it is *logically* complete: a spring completes when it
+/// reports ``AnimationCore/AnimationContext/isLogicallyComplete`` (about its perceptual duration),
+/// before its last invisible oscillations; other animations when they finish.
+///
+/// A phase sequence is a way of writing changes: ``changes(until:)`` turns it into the
+/// ``StateChange``s it stands for, which a ``Timeline`` animates like any other.
+public struct PhaseSequence<Model> {
+    /// When the sequence starts, in seconds.
+    public let time: TimeInterval
+    /// The phases, in order; at least one.
+    public let phases: [Phase<Model>]
+    /// How many times the sequence goes through the phases; nil for ever.
+    public let cycles: Int?
+
+    /// Creates a phase sequence.
+    /// - Parameters:
+    ///   - time: When it starts, in seconds from the start of the timeline.
+    ///   - phases: The phases, in order.
+    ///   - cycles: How many times to go through the phases, 1 or more; nil for ever. One if not
+    ///     given.
+    public init(at time: TimeInterval, phases: [Phase<Model>], cycles: Int? = 1) {
+        self.time = time
+        self.phases = phases
+        self.cycles = cycles
+    }
+
+    /// The changes the sequence stands for, up to a moment.
+    ///
+    /// - Parameter end: No change is made after this time; needed when the sequence cycles for
+    ///   ever, optional otherwise.
+    /// - Returns: One change per phase entered, in time order.
+    /// - Throws: ``PhaseSequenceError`` when there are no phases, the start or a cycle count is
+    ///   invalid, an animation never completes, or the sequence cycles for ever with no end given
+    ///   or with no time passing in a cycle.
+    public func changes(until end: TimeInterval? = nil) throws(PhaseSequenceError) -> [StateChange<Model>] {
+        guard !phases.isEmpty else { throw .noPhases }
+        guard time.isFinite, time >= 0 else { throw .invalidStart(time) }
+        if let cycles, cycles < 1 { throw .invalidCycles(cycles) }
+        let steps = try phases.enumerated().map { index, phase throws(PhaseSequenceError) in
+            try Self.stepLength(of: phase, index: index)
+        }
+        let cycleLength = steps.reduce(0, +)
+        guard cycles != nil || (end != nil && cycleLength > 0) else {
+            throw cycleLength > 0 ? .endlessWithoutEnd : .endlessWithoutTime
+        }
+        return makeChanges(steps: steps, until: end)
+    }
+
+    /// Lays the phases out in time, cycle after cycle.
+    private func makeChanges(steps: [TimeInterval], until end: TimeInterval?) -> [StateChange<Model>] {
+        var changes: [StateChange<Model>] = []
+        var moment = time
+        var cycle = 0
+        while cycles.map({ cycle < $0 }) ?? true {
+            for (index, phase) in phases.enumerated() {
+                if let end, moment > end { return changes }
+                changes.append(StateChange(at: moment, animation: phase.animation,
+                                           label: phase.label.isEmpty ? "phase \(index)" : phase.label, apply: phase.apply))
+                moment += steps[index]
+            }
+            cycle += 1
+        }
+        return changes
+    }
+
+    /// How long the sequence stays on a phase: until its animation completes, plus its hold.
+    private static func stepLength(of phase: Phase<Model>, index: Int) throws(PhaseSequenceError) -> TimeInterval {
+        guard let animation = phase.animation else { return phase.hold }
+        guard let completion = logicalCompletionTime(of: animation) else { throw .endlessAnimation(phase: index) }
+        return completion + phase.hold
+    }
+
+    /// The first time an animation is logically complete or finished, to a microsecond.
+    /// - Parameter animation: The animation.
+    /// - Returns: The time, or nil if the animation never finishes.
+    static func logicalCompletionTime(of animation: Animation) -> TimeInterval? {
+        guard let duration = animation.duration else { return nil }
+        func isComplete(at time: TimeInterval) -> Bool {
+            var context = AnimationContext<Double>()
+            let covered = animation.animate(value: 1.0, time: time, context: &context)
+            return covered == nil || context.isLogicallyComplete
+        }
+        guard duration > 0, isComplete(at: duration) else { return duration }
+        var (low, high) = (0.0, duration)
+        while high - low > 1e-6 {
+            let middle = (low + high) / 2
+            if isComplete(at: middle) { high = middle } else { low = middle }
+        }
+        return high
+    }
+}

@@ -1,0 +1,95 @@
+import AnimationCore
+import FrameTimeline
+import Foundation
+import Testing
+
+@Suite("PhaseSequence")
+struct PhaseSequenceTests {
+    /// Three phases setting a number: 0 (jump), 10 over 1 s, 20 over 2 s with a 0.5 s hold.
+    static var phases: [Phase<Double>] { [
+        Phase(animation: nil) { $0 = 0 },
+        Phase(animation: .linear(duration: 1)) { $0 = 10 },
+        Phase(animation: .easeInOut(duration: 2), hold: 0.5) { $0 = 20 },
+    ] }
+
+    @Test("Each phase starts when the animation into the one before has completed, plus its hold")
+    func phaseTimes() throws {
+        let changes = try PhaseSequence(at: 1, phases: Self.phases, cycles: 2).changes()
+        #expect(changes.map(\.time) == [1, 1, 2, 4.5, 4.5, 5.5])
+        var model = -1.0
+        let states = changes.map { change in
+            change.apply(&model)
+            return model
+        }
+        #expect(states == [0, 10, 20, 0, 10, 20])
+        #expect(changes.map { $0.animation == nil } == [true, false, false, true, false, false])
+    }
+
+    @Test("A sequence that cycles for ever stops making changes after the end it is given")
+    func forever() throws {
+        let changes = try PhaseSequence(at: 0, phases: Self.phases, cycles: nil).changes(until: 10)
+        #expect(changes.map(\.time).allSatisfy { $0 <= 10 })
+        // A cycle lasts 3.5 s: phases at 0, 0, 1, then 3.5, 3.5, 4.5, 7, 7, 8.
+        #expect(changes.map(\.time) == [0, 0, 1, 3.5, 3.5, 4.5, 7, 7, 8])
+    }
+
+    @Test("A spring phase moves on when the spring is logically complete, before it has settled")
+    func logicalCompletion() throws {
+        /// Finishes after 2 s and is logically complete after 0.75 s.
+        struct SettlesLate: CustomAnimation {
+            func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+                if time >= 0.75 { context.isLogicallyComplete = true }
+                return time < 2 ? value.scaled(by: min(time / 0.75, 1)) : nil
+            }
+            var duration: TimeInterval? { 2 }
+        }
+        let phases: [Phase<Double>] = [
+            Phase(animation: Animation(SettlesLate())) { $0 = 1 },
+            Phase(animation: nil) { $0 = 2 },
+        ]
+        let changes = try PhaseSequence(at: 0, phases: phases).changes()
+        #expect(changes.count == 2)
+        #expect(abs(changes[1].time - 0.75) <= 1e-6, "the second phase starts at \(changes[1].time)")
+    }
+
+    @Test("Errors name what is wrong", arguments: [
+        (PhaseSequenceError.noPhases, "at least one phase"),
+        (.invalidStart(-1), "starts at -1.0 s"),
+        (.invalidCycles(0), "runs 0 cycles"),
+        (.endlessAnimation(phase: 1), "phase 1 never finishes"),
+        (.endlessWithoutEnd, "needs an end time"),
+        (.endlessWithoutTime, "no time passes"),
+    ] as [(PhaseSequenceError, String)])
+    func errorMessages(error: PhaseSequenceError, fragment: String) {
+        #expect(error.description.contains(fragment), "\(error.description)")
+    }
+
+    @Test("Bad sequences throw")
+    func badSequences() {
+        #expect(throws: PhaseSequenceError.noPhases) { try PhaseSequence<Double>(at: 0, phases: []).changes() }
+        #expect(throws: PhaseSequenceError.invalidCycles(0)) { try PhaseSequence(at: 0, phases: Self.phases, cycles: 0).changes() }
+        #expect(throws: PhaseSequenceError.endlessWithoutEnd) { try PhaseSequence(at: 0, phases: Self.phases, cycles: nil).changes() }
+        let still: [Phase<Double>] = [Phase(animation: nil) { $0 = 1 }]
+        #expect(throws: PhaseSequenceError.endlessWithoutTime) { try PhaseSequence(at: 0, phases: still, cycles: nil).changes(until: 5) }
+        let endless: [Phase<Double>] = [Phase(animation: nil) { $0 = 1 }, Phase(animation: .linear.repeatForever()) { $0 = 2 }]
+        #expect(throws: PhaseSequenceError.endlessAnimation(phase: 1)) { try PhaseSequence(at: 0, phases: endless).changes() }
+        #expect(throws: PhaseSequenceError.invalidStart(-1)) { try PhaseSequence(at: -1, phases: Self.phases).changes() }
+    }
+
+    @Test("A phase sequence on a timeline animates each phase from where the last left off", arguments: [24, 60])
+    func onATimeline(fps: Int) throws {
+        let changes = try PhaseSequence(at: 0, phases: Self.phases, cycles: 1).changes()
+        let timeline = try Timeline(initial: 0.0, changes: changes)
+        let value = AnimatedValue(values: timeline.states, changes: timeline.changes.map { (time: $0.time, animation: $0.animation) })
+        for frame in 0...(4 * fps) {
+            let t = Double(frame) / Double(fps)
+            let expected: Double
+            switch t {
+            case ..<1: expected = 10 * t
+            case ..<3: expected = 10 + 10 * UnitCurve.easeInOut.value(at: (t - 1) / 2)
+            default: expected = 20
+            }
+            expectClose(value.value(at: t), expected, tolerance: 1e-9, "t = \(t) at \(fps) fps")
+        }
+    }
+}
