@@ -10,6 +10,11 @@ import LayoutCore
 /// ``InterpolationMode/positions`` mode the layout runs only at the timeline's states and the
 /// views' placements are interpolated between them, along straight lines.
 ///
+/// Keyframe runs (``Timeline/keyframes``) always drive the layout's own properties: while one
+/// plays, the layout is run with the keyframed values in either mode, so views follow the
+/// layout's paths. In positions mode, placements that other changes are still interpolating
+/// switch to the layout's at the run's start and end.
+///
 /// Samples are pure: each is computed from the timeline alone, so frames can be computed in any
 /// order, alone or in parallel, and always come out the same.
 public struct LayoutAnimation<L: Layout> {
@@ -24,9 +29,13 @@ public struct LayoutAnimation<L: Layout> {
     /// The interpolation mode, resolved (never `.automatic`).
     public let mode: InterpolationMode
 
+    /// The timeline's changes plus one change at the end of each keyframe run, which leaves the
+    /// driven properties at their final values.
+    private let effectiveTimeline: Timeline<L>
     private let states: [L]
     private let parameterValue: AnimatedValue<L.AnimatableData>
     private let placementValue: AnimatedValue<PlacementVector>?
+    private let keyframeRuns: [ResolvedKeyframeRun<L>]
 
     /// Creates a layout animation.
     /// - Parameters:
@@ -44,8 +53,11 @@ public struct LayoutAnimation<L: Layout> {
         self.canvas = canvas
         self.padding = padding
         self.mode = Self.resolve(mode)
-        self.states = timeline.states
-        let changes = timeline.changes.map { (time: $0.time, animation: $0.animation) }
+        let (effective, runs) = Self.resolveKeyframes(of: timeline, mode: self.mode)
+        self.effectiveTimeline = effective
+        self.keyframeRuns = runs
+        self.states = effective.states
+        let changes = effective.changes.map { (time: $0.time, animation: $0.animation) }
         self.parameterValue = AnimatedValue(values: states.map(\.animatableData), changes: changes)
         if self.mode == .positions {
             var vectors: [PlacementVector] = []
@@ -58,12 +70,47 @@ public struct LayoutAnimation<L: Layout> {
         }
     }
 
-    /// The moment the last animation finishes, or nil if one never does (it repeats forever); 0
-    /// without changes.
+    /// The moment the last animation or keyframe run finishes, or nil if one never does (it
+    /// repeats forever, or is a spring that never comes to rest); 0 without changes.
     ///
     /// Unlike ``Timeline/naturalDuration``, this counts animations that took running ones over
-    /// (a spring retargeted by a spring) until they have covered everything they carry.
-    public var naturalDuration: TimeInterval? { parameterValue.endTime }
+    /// (a spring retargeted by a spring) until they have covered everything they carry, and
+    /// keyframe runs.
+    public var naturalDuration: TimeInterval? {
+        guard var end = parameterValue.endTime else { return nil }
+        for run in keyframeRuns {
+            guard let runEnd = run.end else { return nil }
+            end = max(end, runEnd)
+        }
+        return end
+    }
+
+    /// Plays the keyframe runs in time order, each from the layout as it is when it starts, and
+    /// adds a change at the end of each that leaves the driven properties at their final values.
+    private static func resolveKeyframes(of timeline: Timeline<L>, mode: InterpolationMode)
+        -> (Timeline<L>, [ResolvedKeyframeRun<L>]) {
+        var changes = timeline.changes
+        var resolved: [ResolvedKeyframeRun<L>] = []
+        for run in timeline.keyframes {
+            let partial = Timeline(validatedInitial: timeline.initial, changes: changes, keyframes: [])
+            var start = partial.states[partial.changeCount(at: run.time)]
+            if mode == .parameters {
+                let value = AnimatedValue(values: partial.states.map(\.animatableData),
+                                          changes: partial.changes.map { (time: $0.time, animation: $0.animation) })
+                start.animatableData = value.value(at: run.time)
+            }
+            for earlier in resolved where earlier.isActive(at: run.time) {
+                earlier.apply(at: run.time, to: &start)
+            }
+            let playing = ResolvedKeyframeRun(start: run.time, motion: run.makeMotion(start), repeatCount: run.repeatCount,
+                                              autoreverses: run.autoreverses)
+            resolved.append(playing)
+            if let end = playing.end {
+                changes.append(StateChange(at: end, animation: nil, label: "end of \(run.label)") { playing.applyFinal(to: &$0) })
+            }
+        }
+        return (Timeline(validatedInitial: timeline.initial, changes: changes, keyframes: []), resolved)
+    }
 
     /// How fast the layout's `animatableData` changes at `time`, in its units per second: zero
     /// where nothing animates. In positions mode the parameters do not animate, and this is zero.
@@ -79,13 +126,17 @@ public struct LayoutAnimation<L: Layout> {
     }
 
     /// The layout as it is at `time`: with interpolated parameters in parameters mode, the model
-    /// layout (after every change made so far) in positions mode.
+    /// layout (after every change made so far) in positions mode; either way with the values of
+    /// the keyframe runs playing at `time`.
     /// - Parameter time: Seconds from the start.
     /// - Returns: The layout.
     public func layout(at time: TimeInterval) -> L {
-        var layout = states[timeline.changeCount(at: time)]
+        var layout = states[effectiveTimeline.changeCount(at: time)]
         if mode == .parameters {
             layout.animatableData = parameterValue.value(at: time)
+        }
+        for run in keyframeRuns where run.isActive(at: time) {
+            run.apply(at: time, to: &layout)
         }
         return layout
     }
@@ -101,7 +152,7 @@ public struct LayoutAnimation<L: Layout> {
         let layout = layout(at: time)
         let result = try LayoutPass.run(layout, subviews: subviews, in: canvas, padding: padding)
         var placements = result.placements
-        if let placementValue {
+        if let placementValue, !keyframeRuns.contains(where: { $0.isActive(at: time) }) {
             placements = placementValue.value(at: time).placements
         }
         return FrameSample(frame: frame, time: time, bounds: result.bounds, placements: placements,

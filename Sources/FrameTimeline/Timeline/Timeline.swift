@@ -10,18 +10,34 @@ public struct Timeline<Model> {
     public let initial: Model
     /// The changes, sorted by time; changes at the same time keep the order they were given in.
     public private(set) var changes: [StateChange<Model>]
+    /// The keyframe runs, sorted by time, stably.
+    public private(set) var keyframes: [KeyframeRun<Model>]
 
     /// Creates a timeline.
     /// - Parameters:
     ///   - initial: The state at time zero.
     ///   - changes: The changes, in any order; they are sorted by time, stably.
-    /// - Throws: ``TimelineError/invalidChangeTime(index:time:)`` for a negative, NaN or infinite time.
-    public init(initial: Model, changes: [StateChange<Model>] = []) throws(TimelineError) {
+    ///   - keyframes: Keyframe runs, in any order; none if not given. They are sorted by time,
+    ///     stably.
+    /// - Throws: ``TimelineError/invalidChangeTime(index:time:)`` for a change at a negative, NaN
+    ///   or infinite time, ``TimelineError/invalidKeyframeTime(index:time:)`` for such a keyframe run.
+    public init(initial: Model, changes: [StateChange<Model>] = [], keyframes: [KeyframeRun<Model>] = []) throws(TimelineError) {
         for (index, change) in changes.enumerated() where !(change.time.isFinite && change.time >= 0) {
             throw .invalidChangeTime(index: index, time: change.time)
         }
+        for (index, run) in keyframes.enumerated() where !(run.time.isFinite && run.time >= 0) {
+            throw .invalidKeyframeTime(index: index, time: run.time)
+        }
+        self.init(validatedInitial: initial, changes: changes, keyframes: keyframes)
+    }
+
+    /// Creates a timeline whose times are known to be valid.
+    init(validatedInitial initial: Model, changes: [StateChange<Model>], keyframes: [KeyframeRun<Model>]) {
         self.initial = initial
         self.changes = changes.enumerated()
+            .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
+            .map(\.element)
+        self.keyframes = keyframes.enumerated()
             .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
             .map(\.element)
     }
@@ -35,7 +51,8 @@ public struct Timeline<Model> {
     /// - Throws: ``TimelineError/invalidChangeTime(index:time:)`` for a negative, NaN or infinite time.
     public func adding(at time: TimeInterval, animation: Animation?, _ apply: @escaping (inout Model) -> Void)
         throws(TimelineError) -> Timeline {
-        try Timeline(initial: initial, changes: changes + [StateChange(at: time, animation: animation, apply: apply)])
+        try Timeline(initial: initial, changes: changes + [StateChange(at: time, animation: animation, apply: apply)],
+                     keyframes: keyframes)
     }
 
     /// The number of changes made at or before `time`: the index into ``states`` of the model at `time`.
@@ -61,7 +78,9 @@ public struct Timeline<Model> {
     ///
     /// An animation that takes running ones over (a spring following a spring) carries more than
     /// its own change and may run longer than its duration: ``LayoutAnimation/naturalDuration``
-    /// accounts for that, and is the one to use when the layout is known.
+    /// accounts for that, and is the one to use when the layout is known. Keyframe runs are not
+    /// counted here either: how long they last depends on the model they start from, which
+    /// ``LayoutAnimation`` knows.
     public var naturalDuration: TimeInterval? {
         var end: TimeInterval = 0
         for change in changes {
@@ -80,12 +99,16 @@ public struct Timeline<Model> {
 public enum TimelineError: Error, Equatable, CustomStringConvertible {
     /// A change's time is negative, NaN or infinite.
     case invalidChangeTime(index: Int, time: Double)
+    /// A keyframe run's time is negative, NaN or infinite.
+    case invalidKeyframeTime(index: Int, time: Double)
 
     /// A sentence that says what was wrong.
     public var description: String {
         switch self {
         case .invalidChangeTime(let index, let time):
             "change \(index) is at time \(time); times must be finite and not negative"
+        case .invalidKeyframeTime(let index, let time):
+            "keyframe run \(index) starts at time \(time); times must be finite and not negative"
         }
     }
 }
