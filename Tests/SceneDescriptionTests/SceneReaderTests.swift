@@ -66,7 +66,7 @@ struct SceneReaderTests {
         #expect(scene.views[0].label?.text == "1")
         #expect(scene.views[1].shape == .circle)
         #expect(scene.timeline.count == 1)
-        #expect(scene.timeline[0].animation == .easeInOut(duration: 2))
+        #expect(scene.timeline[0].change?.animation == .easeInOut(duration: 2))
         #expect(scene.interpolation == .automatic)
     }
 
@@ -179,7 +179,7 @@ struct SceneReaderTests {
     ])
     func readsAnimation(_ json: String, expected: Animation) throws {
         let object = setting("timeline.0.animation", to: parseJSON(json), in: validSceneObject())
-        #expect(try readScene(object).timeline[0].animation == expected)
+        #expect(try readScene(object).timeline[0].change?.animation == expected)
     }
 
     @Test("every scene in scenes/ reads, builds and samples at every frame")

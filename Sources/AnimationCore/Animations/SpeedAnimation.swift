@@ -15,10 +15,15 @@ struct SpeedAnimation: CustomAnimation, CustomStringConvertible {
     /// - Parameters:
     ///   - value: The whole change.
     ///   - time: Seconds since the animation started.
-    ///   - context: The run's state, passed on to the base.
+    ///   - context: The run's state, passed on to the base with its initial velocity divided by the
+    ///     speed.
     /// - Returns: The base's value at `time × speed`, or nil once it has finished.
     func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
-        base.animate(value: value, time: time * speed, context: &context)
+        var baseContext = baseContext(for: context)
+        let result = base.animate(value: value, time: time * speed, context: &baseContext)
+        context.state = baseContext.state
+        context.isLogicallyComplete = baseContext.isLogicallyComplete
+        return result
     }
 
     /// Returns the base animation's velocity at the scaled time, multiplied by the speed.
@@ -28,7 +33,18 @@ struct SpeedAnimation: CustomAnimation, CustomStringConvertible {
     ///   - context: The run's state.
     /// - Returns: The velocity, or nil where the base's is unknown.
     func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
-        base.velocity(value: value, time: time * speed, context: context)?.scaled(by: speed)
+        base.velocity(value: value, time: time * speed, context: baseContext(for: context))?.scaled(by: speed)
+    }
+
+    /// The context as the base animation sees it: the initial velocity, given per second of the
+    /// caller's time, is divided by the speed to be per second of the base's time, so that a spring
+    /// taking over with a velocity starts at that velocity whatever the speed.
+    /// - Parameter context: The run's context.
+    /// - Returns: The context to pass to the base animation.
+    private func baseContext<V: VectorArithmetic>(for context: AnimationContext<V>) -> AnimationContext<V> {
+        var baseContext = context
+        baseContext.initialVelocity = context.initialVelocity.scaled(by: 1 / speed)
+        return baseContext
     }
 
     /// Asks the base animation: speed does not change whether an animation takes over another.

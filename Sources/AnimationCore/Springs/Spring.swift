@@ -45,7 +45,9 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
     ///   - mass: The mass; 1 if not given. A mass that is not positive and finite is read as 1.
     ///   - stiffness: The stiffness, clamped so that the period lies in
     ///     ``minimumDuration``...``maximumDuration``; infinity and NaN are read as the stiffest.
-    ///   - damping: The damping. Negative or NaN damping is read as 0 (no damping at all).
+    ///   - damping: The damping. Negative or NaN damping is read as 0 (no damping at all); infinite
+    ///     damping as the most the spring may have (critical, or a million times it when
+    ///     `allowOverDamping`).
     ///   - allowOverDamping: Whether damping above the critical amount (`2√(k·m)`) is kept; when
     ///     false, the default, it is lowered to the critical amount, as SwiftUI does.
     public init(mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false) {
@@ -54,7 +56,8 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
         let softest = Self.stiffness(duration: Self.maximumDuration, mass: mass)
         let stiffness = stiffness.isFinite ? Swift.min(Swift.max(stiffness, softest), stiffest) : stiffest
         var damping = damping >= 0 ? damping : 0
-        if !damping.isFinite { damping = allowOverDamping ? Self.criticalDamping(mass: mass, stiffness: stiffness) * 1e6 : 0 }
+        // Infinite damping is a million times the critical amount, lowered to critical below.
+        if !damping.isFinite { damping = Self.criticalDamping(mass: mass, stiffness: stiffness) * 1e6 }
         if !allowOverDamping {
             damping = Swift.min(damping, Self.criticalDamping(mass: mass, stiffness: stiffness))
         }
@@ -410,7 +413,7 @@ extension Spring {
     }
 
     /// A number rounded to four decimals, for descriptions.
-    private static func rounded(_ value: Double) -> Double {
+    static func rounded(_ value: Double) -> Double {
         (value * 10_000).rounded() / 10_000
     }
 }

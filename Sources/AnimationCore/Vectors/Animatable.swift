@@ -29,6 +29,13 @@ extension Animatable where Self: VectorArithmetic {
     }
 }
 
+/// A number animates as itself, as in SwiftUI since iOS 17: keyframes of a `Double` property
+/// (`KeyframeTrack(\.scale) { CubicKeyframe(1.2, duration: 0.5) }`) need it.
+extension Double: Animatable {}
+
+/// A number animates as itself, as in SwiftUI since iOS 17.
+extension CGFloat: Animatable {}
+
 extension CGPoint: Animatable {
     /// The point as `AnimatablePair(x, y)`.
     public var animatableData: AnimatablePair<CGFloat, CGFloat> {

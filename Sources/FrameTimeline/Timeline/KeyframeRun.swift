@@ -13,11 +13,15 @@ import Foundation
 /// where the keyframes began.
 ///
 /// ```swift
-/// KeyframeRun<WheelLayout>(at: 1) { wheel in
-///     let timeline = KeyframeTimeline(initialValue: wheel) {
-///         KeyframeTrack(\.rotation) { SpringKeyframe(.degrees(90), spring: .bouncy) }
+/// KeyframeRun<WheelLayout>(at: 1, repeatCount: 2, autoreverses: true) {
+///     KeyframeTrack(\.rotation) {
+///         LinearKeyframe(.degrees(-20), duration: 0.3, timingCurve: .easeOut)
+///         SpringKeyframe(.degrees(90), spring: .bouncy)
 ///     }
-///     return KeyframeMotion(duration: timeline.duration) { time, wheel in timeline.apply(time: time, to: &wheel) }
+///     KeyframeTrack(\.radius) {
+///         CubicKeyframe(60, duration: 0.6)
+///         CubicKeyframe(130, duration: 0.6)
+///     }
 /// }
 /// ```
 public struct KeyframeRun<Model> {
@@ -47,6 +51,26 @@ public struct KeyframeRun<Model> {
         self.autoreverses = autoreverses
         self.label = label
         self.makeMotion = makeMotion
+    }
+}
+
+extension KeyframeRun {
+    /// Creates a keyframe run from keyframe tracks, written as for SwiftUI's `KeyframeAnimator`.
+    ///
+    /// Each play is a ``AnimationCore/KeyframeTimeline`` whose initial value is the model as it is
+    /// when the run starts; only the properties its tracks name are driven.
+    /// - Parameters:
+    ///   - time: When it starts, in seconds from the start of the timeline.
+    ///   - repeatCount: How many times the keyframes play; nil for ever; once if not given.
+    ///   - autoreverses: Whether every second play runs backwards; false if not given.
+    ///   - label: A short description.
+    ///   - content: The keyframe tracks.
+    public init<Content: Keyframes>(at time: TimeInterval, repeatCount: Int? = 1, autoreverses: Bool = false, label: String = "",
+                                    @KeyframesBuilder<Model> content: @escaping () -> Content) where Content.Value == Model {
+        self.init(at: time, repeatCount: repeatCount, autoreverses: autoreverses, label: label) { start in
+            let timeline = KeyframeTimeline(initialValue: start, content: content)
+            return KeyframeMotion(duration: timeline.duration) { time, model in timeline.apply(time: time, to: &model) }
+        }
     }
 }
 

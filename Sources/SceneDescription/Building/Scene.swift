@@ -172,7 +172,7 @@ public struct Scene: @unchecked Sendable {
         } catch {
             throw SceneError(file: document.file, path: "layout", message: error.description)
         }
-        let clock = try makeClock(document: document, naturalDuration: timeline.naturalDuration)
+        let clock = try makeClock(document: document, naturalDuration: animation.naturalDuration)
         return Built(clock: clock, parameterNames: L.parameters.map(\.name), interpolation: animation.mode,
                      sampler: LayoutSampler(animation: animation, clock: clock))
     }
@@ -180,17 +180,104 @@ public struct Scene: @unchecked Sendable {
     private static func makeTimeline<L: ParameterizedLayout>(_ type: L.Type, document: SceneDocument) throws(SceneError) -> Timeline<L> {
         var initial = L()
         apply(document.layout.parameters, to: &initial)
-        let changes = document.timeline.map { change in
-            StateChange<L>(at: change.time, animation: change.animation,
-                           label: change.parameters.keys.sorted().joined(separator: ", ")) { layout in
-                apply(change.parameters, to: &layout)
+        var changes: [StateChange<L>] = []
+        var keyframes: [KeyframeRun<L>] = []
+        var owners: [KeyframeOwner] = []
+        for (index, entry) in document.timeline.enumerated() {
+            switch entry {
+            case .change(let change):
+                changes.append(makeChange(change))
+            case .phases(let sequence):
+                changes += try makeChanges(of: sequence, document: document, path: "timeline[\(index)]")
+            case .keyframes(let run):
+                let made = SceneKeyframes(run)
+                keyframes.append(made.run(run, of: L.self))
+                owners.append(KeyframeOwner(index: index, run: run, duration: made.duration))
             }
         }
+        try checkOwnership(of: changes, by: owners, document: document)
         do {
-            return try Timeline(initial: initial, changes: changes)
+            return try Timeline(initial: initial, changes: changes, keyframes: keyframes)
         } catch {
             throw SceneError(file: document.file, path: "timeline", message: error.description)
         }
+    }
+
+    private static func makeChange<L: ParameterizedLayout>(_ change: ChangeSpec) -> StateChange<L> {
+        StateChange<L>(at: change.time, animation: change.animation, label: describe(change.parameters)) { layout in
+            apply(change.parameters, to: &layout)
+        }
+    }
+
+    /// The changes a phase sequence stands for, up to the scene's duration.
+    private static func makeChanges<L: ParameterizedLayout>(of sequence: PhaseSequenceSpec, document: SceneDocument,
+                                                           path: String) throws(SceneError) -> [StateChange<L>] {
+        let phases = sequence.phases.map { phase in
+            Phase<L>(animation: phase.animation, hold: phase.hold, label: describe(phase.parameters)) { layout in
+                apply(phase.parameters, to: &layout)
+            }
+        }
+        do {
+            return try PhaseSequence(at: sequence.time, phases: phases, cycles: sequence.cycles).changes(until: document.duration)
+        } catch {
+            throw SceneError(file: document.file, path: path, message: error.description)
+        }
+    }
+
+    /// A keyframe run and the parameters it drives from its start to its end.
+    private struct KeyframeOwner {
+        let index: Int
+        let run: KeyframeRunSpec
+        let duration: TimeInterval
+
+        /// When the run stops driving its parameters; nil for never.
+        var end: TimeInterval? { run.repeatCount.map { run.time + duration * Double($0) }.flatMap { $0.isFinite ? $0 : nil } }
+
+        func drives(_ name: String, at time: TimeInterval) -> Bool {
+            run.tracks[name] != nil && time >= run.time && end.map { time < $0 } ?? true
+        }
+    }
+
+    /// Refuses changes that a keyframe run would hide: a change to a parameter while a run drives it.
+    private static func checkOwnership<L>(of changes: [StateChange<L>], by owners: [KeyframeOwner],
+                                          document: SceneDocument) throws(SceneError) {
+        for owner in owners {
+            for (index, entry) in document.timeline.enumerated() {
+                for (time, parameters) in moments(of: entry, document: document) {
+                    guard let name = parameters.sorted().first(where: { owner.drives($0, at: time) }) else { continue }
+                    let until = owner.end.map { "until \($0) s" } ?? "for ever"
+                    throw SceneError(file: document.file, path: "timeline[\(index)]",
+                                     message: "sets \(name) at \(time) s, while the keyframes of timeline[\(owner.index)] drive it "
+                                        + "(from \(owner.run.time) s \(until)); the change would not be seen")
+                }
+            }
+        }
+    }
+
+    /// When an entry sets parameters, and which: a change once, a phase sequence at each of its phases.
+    private static func moments(of entry: TimelineEntry, document: SceneDocument) -> [(TimeInterval, [String])] {
+        switch entry {
+        case .change(let change):
+            return [(change.time, Array(change.parameters.keys))]
+        case .phases(let sequence):
+            let phases = sequence.phases.map { phase in
+                Phase<[String]>(animation: phase.animation, hold: phase.hold) { $0 = Array(phase.parameters.keys) }
+            }
+            let changes = (try? PhaseSequence(at: sequence.time, phases: phases, cycles: sequence.cycles)
+                .changes(until: document.duration)) ?? []
+            return changes.map { change in
+                var names: [String] = []
+                change.apply(&names)
+                return (change.time, names)
+            }
+        case .keyframes:
+            return []
+        }
+    }
+
+    /// The names of the parameters a change sets, for labels.
+    private static func describe(_ parameters: [String: Double]) -> String {
+        parameters.keys.sorted().joined(separator: ", ")
     }
 
     private static func apply<L: ParameterizedLayout>(_ values: [String: Double], to layout: inout L) {
@@ -203,7 +290,8 @@ public struct Scene: @unchecked Sendable {
     private static func makeClock(document: SceneDocument, naturalDuration: TimeInterval?) throws(SceneError) -> FrameClock {
         guard let duration = document.duration ?? naturalDuration else {
             throw SceneError(file: document.file, path: "duration",
-                             message: "the timeline repeats forever, so the scene needs a \"duration\" in seconds")
+                             message: "the timeline never ends (an animation repeats forever, or a spring never comes to rest), "
+                                + "so the scene needs a \"duration\" in seconds")
         }
         do {
             return try FrameClock(rate: document.frameRate, duration: duration)

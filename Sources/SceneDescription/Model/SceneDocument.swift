@@ -29,8 +29,8 @@ public struct SceneDocument: Sendable {
     public var layout: LayoutSpec
     /// The views, in order; view *i* is the layout's subview *i*.
     public var views: [ViewSpec]
-    /// The changes over time.
-    public var timeline: [ChangeSpec]
+    /// The changes, phase sequences and keyframe runs over time, in the order of the file.
+    public var timeline: [TimelineEntry]
     /// The sizes drawn over every view (article 004's `showSizes`); empty for no overlay.
     public var showSizes: [SizeRequest] = []
 }

@@ -6,16 +6,35 @@ import Foundation
 /// ```json
 /// {"type": "easeInOut", "duration": 2, "delay": 0.5, "speed": 1, "repeat": {"count": 3, "autoreverses": true}}
 /// {"type": "timingCurve", "controlPoints": [0.42, 0, 0.58, 1], "duration": 2}
+/// {"type": "spring", "duration": 0.8, "bounce": 0.4}
+/// {"type": "spring", "response": 0.55, "dampingFraction": 0.6, "blendDuration": 0.2}
+/// {"type": "interpolatingSpring", "stiffness": 170, "damping": 15, "initialVelocity": 2}
+/// {"type": "bouncy", "duration": 1, "extraBounce": 0.1}
 /// {"type": "linear", "repeat": {"forever": true, "autoreverses": false}}
 /// ```
 enum AnimationReader {
-    static let types = ["linear", "easeIn", "easeOut", "easeInOut", "timingCurve"]
-    private static let keys = ["type", "duration", "controlPoints", "delay", "speed", "repeat"]
+    /// Every animation type a scene can name.
+    static let types = ["bouncy", "default", "easeIn", "easeInOut", "easeOut", "interactiveSpring", "interpolatingSpring", "linear",
+                        "smooth", "snappy", "spring", "timingCurve"]
+    private static let modifierKeys = ["type", "delay", "speed", "repeat"]
+
+    /// The keys each type takes, beside `type`, `delay`, `speed` and `repeat`.
+    private static let typeKeys: [String: [String]] = [
+        "default": [],
+        "linear": ["duration"], "easeIn": ["duration"], "easeOut": ["duration"], "easeInOut": ["duration"],
+        "timingCurve": ["duration", "controlPoints"],
+        "spring": ["duration", "bounce", "response", "dampingFraction", "blendDuration"],
+        "interactiveSpring": ["duration", "extraBounce", "response", "dampingFraction", "blendDuration"],
+        "interpolatingSpring": ["duration", "bounce", "mass", "stiffness", "damping", "initialVelocity"],
+        "smooth": ["duration", "extraBounce"], "snappy": ["duration", "extraBounce"], "bouncy": ["duration", "extraBounce"],
+    ]
 
     static func read(_ field: JSONField) throws(SceneError) -> Animation {
-        let type = try field.required("type", allowing: keys).choice(of: types, "animation type")
-        let duration = try field.optional("duration", allowing: keys)?.number(in: 0...86_400, "the duration in seconds") ?? 0.35
-        var animation = try makeBase(type: type, duration: duration, field: field)
+        let allKeys = modifierKeys + Set(typeKeys.values.joined()).sorted()
+        let type = try field.required("type", allowing: allKeys).choice(of: types, "animation type")
+        let keys = modifierKeys + (typeKeys[type] ?? [])
+        try checkKeys(of: field, type: type, allowed: keys)
+        var animation = try makeBase(type: type, field: FieldReader(field: field, keys: keys))
         if let delay = try field.optional("delay", allowing: keys)?.number(in: 0...86_400, "the delay in seconds") {
             animation = animation.delay(delay)
         }
@@ -28,20 +47,72 @@ enum AnimationReader {
         return animation
     }
 
-    private static func makeBase(type: String, duration: Double, field: JSONField) throws(SceneError) -> Animation {
-        let pointsField = try field.optional("controlPoints", allowing: keys)
-        guard type == "timingCurve" else {
-            if pointsField != nil {
-                throw field.error("\"controlPoints\" belongs to type \"timingCurve\", not \"\(type)\"")
-            }
-            switch type {
-            case "linear": return .linear(duration: duration)
-            case "easeIn": return .easeIn(duration: duration)
-            case "easeOut": return .easeOut(duration: duration)
-            default: return .easeInOut(duration: duration)
-            }
+    /// Fails on a key that belongs to other types, naming them; unknown keys fail as usual.
+    private static func checkKeys(of field: JSONField, type: String, allowed: [String]) throws(SceneError) {
+        let members = try field.object(allowing: modifierKeys + Set(typeKeys.values.joined()).sorted())
+        for key in members.keys.sorted() where !allowed.contains(key) {
+            let owners = types.filter { typeKeys[$0]?.contains(key) ?? false }.map { "\"\($0)\"" }
+            throw field.error("\"\(key)\" belongs to type \(owners.joined(separator: ", ")), not \"\(type)\"; "
+                              + "type \"\(type)\" takes \(allowed.joined(separator: ", "))")
         }
-        guard let pointsField else { throw field.error("type \"timingCurve\" needs \"controlPoints\": [x1, y1, x2, y2]") }
+    }
+
+    /// An animation object's fields, read against the keys of its type.
+    private struct FieldReader {
+        let field: JSONField
+        let keys: [String]
+
+        func optional(_ key: String) throws(SceneError) -> JSONField? { try field.optional(key, allowing: keys) }
+        func has(_ key: String) throws(SceneError) -> Bool { try optional(key) != nil }
+
+        /// The keys of `keys` that are given.
+        func given(_ keys: [String]) throws(SceneError) -> [String] {
+            var result: [String] = []
+            for key in keys where try has(key) { result.append(key) }
+            return result
+        }
+
+        func duration(default value: Double) throws(SceneError) -> Double {
+            try optional("duration")?.number(in: 0...86_400, "the duration in seconds") ?? value
+        }
+
+        func springDuration(_ key: String = "duration", default value: Double) throws(SceneError) -> Double {
+            try optional(key).map { f throws(SceneError) in try SpringReader.readDuration(f) } ?? value
+        }
+
+        func number(_ key: String, in range: ClosedRange<Double>, _ meaning: String, default value: Double) throws(SceneError) -> Double {
+            try optional(key)?.number(in: range, meaning) ?? value
+        }
+
+        /// Fails when keys of two ways of describing the same thing are mixed.
+        func expectOneOf(_ first: [String], _ second: [String]) throws(SceneError) {
+            let firstGiven = try given(first)
+            let secondGiven = try given(second)
+            guard let one = firstGiven.first, let other = secondGiven.first else { return }
+            throw field.error("\"\(one)\" and \"\(other)\" cannot be given together: use \(first.joined(separator: "/")) "
+                              + "or \(second.joined(separator: "/"))")
+        }
+    }
+
+    private static func makeBase(type: String, field: FieldReader) throws(SceneError) -> Animation {
+        switch type {
+        case "default": return .default
+        case "linear": return .linear(duration: try field.duration(default: 0.35))
+        case "easeIn": return .easeIn(duration: try field.duration(default: 0.35))
+        case "easeOut": return .easeOut(duration: try field.duration(default: 0.35))
+        case "easeInOut": return .easeInOut(duration: try field.duration(default: 0.35))
+        case "timingCurve": return try makeTimingCurve(field)
+        case "spring", "interactiveSpring": return try makeSpring(type: type, field)
+        case "interpolatingSpring": return try makeInterpolatingSpring(field)
+        default: return try makePreset(type: type, field)
+        }
+    }
+
+    private static func makeTimingCurve(_ field: FieldReader) throws(SceneError) -> Animation {
+        let duration = try field.duration(default: 0.35)
+        guard let pointsField = try field.optional("controlPoints") else {
+            throw field.field.error("type \"timingCurve\" needs \"controlPoints\": [x1, y1, x2, y2]")
+        }
         let points = try pointsField.array()
         guard points.count == 4 else {
             throw pointsField.error("expected 4 numbers [x1, y1, x2, y2], found \(points.count)")
@@ -51,6 +122,73 @@ enum AnimationReader {
         let x2 = try points[2].number(in: 0...1, "x2")
         let y2 = try points[3].number()
         return .timingCurve(x1, y1, x2, y2, duration: duration)
+    }
+
+    /// `.spring` and `.interactiveSpring`, by duration and bounce or by response and damping fraction.
+    private static func makeSpring(type: String, _ field: FieldReader) throws(SceneError) -> Animation {
+        let isInteractive = type == "interactiveSpring"
+        let bounceKey = isInteractive ? "extraBounce" : "bounce"
+        try field.expectOneOf(["duration", bounceKey], ["response", "dampingFraction"])
+        let blend = try field.number("blendDuration", in: 0...86_400, "the blend duration in seconds", default: isInteractive ? 0.25 : 0)
+        if try !field.given(["response", "dampingFraction"]).isEmpty {
+            let response = try field.springDuration("response", default: isInteractive ? 0.15 : 0.5)
+            let fraction = try field.number("dampingFraction", in: 0...100, "the damping fraction", default: isInteractive ? 0.86 : 0.825)
+            return isInteractive
+                ? .interactiveSpring(response: response, dampingFraction: fraction, blendDuration: blend)
+                : .spring(response: response, dampingFraction: fraction, blendDuration: blend)
+        }
+        let duration = try field.springDuration(default: isInteractive ? 0.15 : 0.5)
+        if isInteractive {
+            let extra = try readExtraBounce(field, base: 0.15)
+            return .interactiveSpring(duration: duration, extraBounce: extra, blendDuration: blend)
+        }
+        let bounce = try field.optional("bounce").map { f throws(SceneError) in try SpringReader.readBounce(f) } ?? 0
+        return .spring(duration: duration, bounce: bounce, blendDuration: blend)
+    }
+
+    /// `.interpolatingSpring`, by mass, stiffness and damping or by duration and bounce.
+    private static func makeInterpolatingSpring(_ field: FieldReader) throws(SceneError) -> Animation {
+        try field.expectOneOf(["duration", "bounce"], ["mass", "stiffness", "damping"])
+        let velocity = try field.optional("initialVelocity")?.number() ?? 0
+        if try !field.given(["mass", "stiffness", "damping"]).isEmpty {
+            let mass = try field.optional("mass")?.positiveNumber(atMost: 1e6, "the mass") ?? 1
+            guard let stiffnessField = try field.optional("stiffness"), let dampingField = try field.optional("damping") else {
+                throw field.field.error("an interpolating spring described by its physics needs \"stiffness\" and \"damping\"")
+            }
+            let stiffness = try stiffnessField.positiveNumber(atMost: 1e9, "the stiffness")
+            let damping = try dampingField.number(in: 0...1e9, "the damping")
+            let period = Spring(mass: mass, stiffness: stiffness, damping: 0).duration
+            guard period >= Spring.minimumDuration, period <= SpringReader.maximumDuration else {
+                throw stiffnessField.error("mass \(mass) and stiffness \(stiffness) make a spring with a period of \(period) s; "
+                                           + "it must be in \(Spring.minimumDuration)...\(Int(SpringReader.maximumDuration)) s")
+            }
+            return .interpolatingSpring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
+        }
+        let duration = try field.springDuration(default: 0.5)
+        let bounce = try field.optional("bounce").map { f throws(SceneError) in try SpringReader.readBounce(f) } ?? 0
+        return .interpolatingSpring(duration: duration, bounce: bounce, initialVelocity: velocity)
+    }
+
+    /// `.smooth`, `.snappy` and `.bouncy`, with a duration and extra bounce.
+    private static func makePreset(type: String, _ field: FieldReader) throws(SceneError) -> Animation {
+        let duration = try field.springDuration(default: 0.5)
+        switch type {
+        case "smooth": return .smooth(duration: duration, extraBounce: try readExtraBounce(field, base: 0))
+        case "snappy": return .snappy(duration: duration, extraBounce: try readExtraBounce(field, base: 0.15))
+        default: return .bouncy(duration: duration, extraBounce: try readExtraBounce(field, base: 0.3))
+        }
+    }
+
+    /// Extra bounce on top of a preset's, such that the total lies in −1 < bounce ≤ 1.
+    private static func readExtraBounce(_ field: FieldReader, base: Double) throws(SceneError) -> Double {
+        guard let extraField = try field.optional("extraBounce") else { return 0 }
+        let extra = try extraField.number()
+        let total = base + extra
+        guard total > -1, total <= 1 else {
+            throw extraField.error("\(extra) is out of range: with the base bounce of \(base) the bounce would be \(total); "
+                                   + "it must be greater than -1 and at most 1")
+        }
+        return extra
     }
 
     private static func applyRepeat(_ field: JSONField, to animation: Animation) throws(SceneError) -> Animation {

@@ -68,7 +68,7 @@ public enum SceneReader {
             layout: layout,
             views: try root.required("views", allowing: topLevelKeys).array().map { field throws(SceneError) in try readView(field) },
             timeline: try (root.optional("timeline", allowing: topLevelKeys)?.array() ?? []).map { field throws(SceneError) in
-                try readChange(field, layoutName: layout.name, parameterNames: parameterNames)
+                try TimelineEntryReader(layoutName: layout.name, parameterNames: parameterNames).read(field)
             },
             showSizes: try readShowSizes(root.optional("showSizes", allowing: topLevelKeys)))
     }
@@ -204,24 +204,6 @@ public enum SceneReader {
         let suggestion = NameSuggestion.nearest(to: text, in: names).map { " (did you mean \"\($0)\"?)" } ?? ""
         throw field.error("unknown colour \"\(text)\"\(suggestion); use a name (\(names.joined(separator: ", "))) "
                           + "or hex such as \"#FF9500\"")
-    }
-
-    // MARK: Timeline
-
-    private static func readChange(_ field: JSONField, layoutName: String, parameterNames: [String]) throws(SceneError) -> ChangeSpec {
-        let keys = ["at", "animation", "set"]
-        let time = try field.required("at", allowing: keys).number(in: 0...86_400, "the time in seconds")
-        let animation = try field.optional("animation", allowing: keys).map { f throws(SceneError) in try AnimationReader.read(f) }
-        let setField = try field.required("set", allowing: keys)
-        _ = try setField.object(allowing: parameterNames)
-        var parameters: [String: Double] = [:]
-        for (key, value) in try setField.members() {
-            parameters[key] = try readParameter(value, named: key, layout: layoutName)
-        }
-        guard !parameters.isEmpty else {
-            throw setField.error("sets nothing; name at least one of \(parameterNames.joined(separator: ", "))")
-        }
-        return ChangeSpec(time: time, animation: animation, parameters: parameters)
     }
 
     private static func describe(_ error: any Error) -> String {

@@ -1,0 +1,184 @@
+import AnimationCore
+import Foundation
+
+/// Reads the entries of a scene's `timeline`: changes, phase sequences and keyframe runs.
+///
+/// ```json
+/// {"at": 0, "animation": {"type": "bouncy"}, "set": {"rotation": 90}}
+/// {"at": 0, "phases": [{"set": {"radius": 130}}, {"set": {"radius": 60}, "animation": {"type": "snappy"}, "hold": 0.2}],
+///  "cycles": 2}
+/// {"at": 1, "keyframes": {"rotation": [{"type": "linear", "to": 30, "duration": 0.5, "curve": "easeIn"},
+///                                      {"type": "spring", "to": 90, "spring": "bouncy"}]},
+///  "repeat": {"count": 2, "autoreverses": true}}
+/// ```
+struct TimelineEntryReader {
+    /// The layout's name, for range checks.
+    let layoutName: String
+    /// The layout's parameter names.
+    let parameterNames: [String]
+
+    private static let changeKeys = ["at", "animation", "set"]
+    private static let phaseKeys = ["at", "phases", "cycles", "forever"]
+    private static let keyframeKeys = ["at", "keyframes", "repeat"]
+
+    func read(_ field: JSONField) throws(SceneError) -> TimelineEntry {
+        let allKeys = Array(Set(Self.changeKeys + Self.phaseKeys + Self.keyframeKeys)).sorted()
+        let members = try field.object(allowing: allKeys)
+        if members["phases"] != nil { return .phases(try readPhases(field)) }
+        if members["keyframes"] != nil { return .keyframes(try readKeyframes(field)) }
+        return .change(try readChange(field))
+    }
+
+    // MARK: Changes
+
+    private func readChange(_ field: JSONField) throws(SceneError) -> ChangeSpec {
+        let keys = Self.changeKeys
+        _ = try field.object(allowing: keys)
+        let time = try readTime(field.required("at", allowing: keys))
+        let animation = try field.optional("animation", allowing: keys).map { f throws(SceneError) in try AnimationReader.read(f) }
+        let parameters = try readParameters(field.required("set", allowing: keys))
+        return ChangeSpec(time: time, animation: animation, parameters: parameters)
+    }
+
+    /// The `set` object: named parameters in range, at least one.
+    private func readParameters(_ setField: JSONField) throws(SceneError) -> [String: Double] {
+        _ = try setField.object(allowing: parameterNames)
+        var parameters: [String: Double] = [:]
+        for (key, value) in try setField.members() {
+            parameters[key] = try readParameter(value, named: key)
+        }
+        guard !parameters.isEmpty else {
+            throw setField.error("sets nothing; name at least one of \(parameterNames.joined(separator: ", "))")
+        }
+        return parameters
+    }
+
+    private func readParameter(_ field: JSONField, named name: String) throws(SceneError) -> Double {
+        let value = try field.number()
+        if let range = LayoutRegistry.validRange(of: name, in: layoutName), !range.contains(value) {
+            throw field.error("\(field.value.summary) is out of range: \(name) must be in \(range.lowerBound)...\(range.upperBound)")
+        }
+        return value
+    }
+
+    private func readTime(_ field: JSONField) throws(SceneError) -> Double {
+        try field.number(in: 0...86_400, "the time in seconds")
+    }
+
+    // MARK: Phases
+
+    private func readPhases(_ field: JSONField) throws(SceneError) -> PhaseSequenceSpec {
+        let keys = Self.phaseKeys
+        _ = try field.object(allowing: keys)
+        let time = try readTime(field.required("at", allowing: keys))
+        let phasesField = try field.required("phases", allowing: keys)
+        let phases = try phasesField.array().map { phase throws(SceneError) in try readPhase(phase) }
+        guard !phases.isEmpty else { throw phasesField.error("a phase sequence needs at least one phase") }
+        let cyclesField = try field.optional("cycles", allowing: keys)
+        let forever = try field.optional("forever", allowing: keys)?.bool() ?? false
+        if forever, let cyclesField { throw cyclesField.error("give either \"cycles\" or \"forever\": true, not both") }
+        let cycles = forever ? nil : try cyclesField?.integer(in: 1...1_000_000, "the number of cycles") ?? 1
+        return PhaseSequenceSpec(time: time, phases: phases, cycles: cycles)
+    }
+
+    private func readPhase(_ field: JSONField) throws(SceneError) -> PhaseSpec {
+        let keys = ["set", "animation", "hold"]
+        _ = try field.object(allowing: keys)
+        let parameters = try readParameters(field.required("set", allowing: keys))
+        let animation = try field.optional("animation", allowing: keys).map { f throws(SceneError) in try AnimationReader.read(f) }
+        let hold = try field.optional("hold", allowing: keys)?.number(in: 0...86_400, "the hold in seconds") ?? 0
+        return PhaseSpec(parameters: parameters, animation: animation, hold: hold)
+    }
+
+    // MARK: Keyframes
+
+    private func readKeyframes(_ field: JSONField) throws(SceneError) -> KeyframeRunSpec {
+        let keys = Self.keyframeKeys
+        _ = try field.object(allowing: keys)
+        let time = try readTime(field.required("at", allowing: keys))
+        let tracksField = try field.required("keyframes", allowing: keys)
+        _ = try tracksField.object(allowing: parameterNames)
+        var tracks: [String: [KeyframeSpec]] = [:]
+        for (name, trackField) in try tracksField.members() {
+            tracks[name] = try trackField.array().map { keyframe throws(SceneError) in try readKeyframe(keyframe, parameter: name) }
+        }
+        guard !tracks.isEmpty else {
+            throw tracksField.error("has no tracks; name at least one of \(parameterNames.joined(separator: ", "))")
+        }
+        var repeatCount: Int? = 1
+        var autoreverses = false
+        if let repeatField = try field.optional("repeat", allowing: keys) {
+            (repeatCount, autoreverses) = try readRepeat(repeatField)
+        }
+        return KeyframeRunSpec(time: time, tracks: tracks, repeatCount: repeatCount, autoreverses: autoreverses)
+    }
+
+    private static let keyframeTypes = ["cubic", "linear", "move", "spring"]
+    private static let keyframeFieldKeys: [String: [String]] = [
+        "linear": ["type", "to", "duration", "curve"],
+        "cubic": ["type", "to", "duration", "startVelocity", "endVelocity"],
+        "spring": ["type", "to", "duration", "spring", "startVelocity"],
+        "move": ["type", "to"],
+    ]
+
+    private func readKeyframe(_ field: JSONField, parameter: String) throws(SceneError) -> KeyframeSpec {
+        let allKeys = Array(Set(Self.keyframeFieldKeys.values.joined())).sorted()
+        let type = try field.required("type", allowing: allKeys).choice(of: Self.keyframeTypes, "keyframe type")
+        let keys = Self.keyframeFieldKeys[type] ?? allKeys
+        _ = try field.object(allowing: keys)
+        let to = try readParameter(field.required("to", allowing: keys), named: parameter)
+        func duration(required: Bool) throws(SceneError) -> Double? {
+            guard let durationField = try field.optional("duration", allowing: keys) else {
+                if required { throw field.error("a \(type) keyframe needs a \"duration\" in seconds") }
+                return nil
+            }
+            return try durationField.number(in: 0...86_400, "the keyframe's duration in seconds")
+        }
+        func velocity(_ key: String) throws(SceneError) -> Double? { try field.optional(key, allowing: keys)?.number() }
+        switch type {
+        case "linear":
+            let curve = try field.optional("curve", allowing: keys).map { f throws(SceneError) in try readCurve(f) } ?? .linear
+            return .linear(to: to, duration: try duration(required: true) ?? 0, curve: curve)
+        case "cubic":
+            return .cubic(to: to, duration: try duration(required: true) ?? 0,
+                          startVelocity: try velocity("startVelocity"), endVelocity: try velocity("endVelocity"))
+        case "spring":
+            let spring = try field.optional("spring", allowing: keys).map { f throws(SceneError) in try SpringReader.read(f) } ?? Spring()
+            return .spring(to: to, duration: try duration(required: false), spring: spring, startVelocity: try velocity("startVelocity"))
+        default:
+            return .move(to: to)
+        }
+    }
+
+    /// A timing curve: a name, or the control points `[x1, y1, x2, y2]`.
+    private func readCurve(_ field: JSONField) throws(SceneError) -> UnitCurve {
+        let named: [String: UnitCurve] = ["linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut, "easeInOut": .easeInOut]
+        if case .string = field.value {
+            let name = try field.choice(of: named.keys.sorted(), "timing curve")
+            return named[name] ?? .linear
+        }
+        guard case .array = field.value else {
+            throw field.error("expected a curve name (\(named.keys.sorted().joined(separator: ", "))) or [x1, y1, x2, y2], "
+                              + "found \(field.value.summary)")
+        }
+        let points = try field.array()
+        guard points.count == 4 else { throw field.error("expected 4 numbers [x1, y1, x2, y2], found \(points.count)") }
+        let x1 = try points[0].number(in: 0...1, "x1")
+        let y1 = try points[1].number()
+        let x2 = try points[2].number(in: 0...1, "x2")
+        let y2 = try points[3].number()
+        return .bezier(startControlPoint: CGPoint(x: x1, y: y1), endControlPoint: CGPoint(x: x2, y: y2))
+    }
+
+    private func readRepeat(_ field: JSONField) throws(SceneError) -> (count: Int?, autoreverses: Bool) {
+        let keys = ["count", "forever", "autoreverses"]
+        let autoreverses = try field.optional("autoreverses", allowing: keys)?.bool() ?? false
+        let count = try field.optional("count", allowing: keys)
+        let forever = try field.optional("forever", allowing: keys)?.bool() ?? false
+        switch (count, forever) {
+        case (let count?, false): return (try count.integer(in: 1...1_000_000, "the repeat count"), autoreverses)
+        case (nil, true): return (nil, autoreverses)
+        default: throw field.error("give either \"count\" or \"forever\": true")
+        }
+    }
+}
