@@ -44,6 +44,11 @@ public struct AnimatedValue<Value: VectorArithmetic> {
     private let values: [Value]
     private let changeTimes: [TimeInterval]
     private let runs: [Run]
+    /// When each run stops counting (taken over or finished); infinity for one that never does.
+    private let runEnds: [TimeInterval]
+    /// The latest end among runs `0...i`: runs before the first whose value exceeds a time have all
+    /// ended by then, so evaluation can skip them.
+    private let latestEnds: [TimeInterval]
 
     /// The step used for velocities worked out from values, for animations that do not report one.
     static var velocityStep: TimeInterval { 1e-4 }
@@ -52,28 +57,41 @@ public struct AnimatedValue<Value: VectorArithmetic> {
     /// - Parameters:
     ///   - values: The model value at the start, then after each change: one more than `changes`.
     ///   - changes: When each change happens and its animation, sorted by time.
-    /// - Complexity: O(*n*²) animation evaluations for *n* changes, to work out which runs take
-    ///   over which.
+    /// - Complexity: O(*n*·*r*) animation evaluations for *n* changes of which at most *r* run at
+    ///   once, to work out which runs take over which.
     public init(values: [Value], changes: [(time: TimeInterval, animation: Animation?)]) {
         precondition(values.count == changes.count + 1, "one value before the changes and one after each")
         self.values = values
         self.changeTimes = changes.map(\.time)
         var runs: [Run] = []
+        var running: [Int] = []
         for (index, change) in changes.enumerated() {
             guard let animation = change.animation else { continue }
-            let run = Self.start(animation, delta: values[index + 1] - values[index], at: change.time, after: &runs)
+            // Changes come in time order and a finished run stays finished, so only runs still
+            // running at the previous change can be running now.
+            running.removeAll { !runs[$0].isRunning(at: change.time) }
+            let run = Self.start(animation, delta: values[index + 1] - values[index], at: change.time, after: &runs,
+                                 running: running)
+            running.append(runs.count)
             runs.append(run)
         }
         self.runs = runs
+        self.runEnds = runs.map { run in run.takenOverAt ?? run.finishTime().map { run.start + $0 } ?? .infinity }
+        var latest = -TimeInterval.infinity
+        self.latestEnds = runEnds.map { end in
+            latest = max(latest, end)
+            return latest
+        }
     }
 
     /// Starts a run, letting it take over the running ones that it merges with.
-    private static func start(_ animation: Animation, delta: Value, at time: TimeInterval, after runs: inout [Run]) -> Run {
+    private static func start(_ animation: Animation, delta: Value, at time: TimeInterval, after runs: inout [Run],
+                              running: [Int]) -> Run {
         var carried = delta
         var context = AnimationContext<Value>()
         var velocity = Value.zero
         var tookOver = false
-        for index in runs.indices where runs[index].isRunning(at: time) {
+        for index in running where runs[index].isRunning(at: time) {
             var previousContext = runs[index].context
             let elapsed = time - runs[index].start
             guard animation.shouldMerge(previous: runs[index].animation, value: runs[index].delta, time: elapsed,
@@ -90,7 +108,7 @@ public struct AnimatedValue<Value: VectorArithmetic> {
 
     /// The number of changes made at or before `time`.
     private func changeCount(at time: TimeInterval) -> Int {
-        changeTimes.firstIndex { $0 > time } ?? changeTimes.count
+        partitionPoint(changeTimes.count) { changeTimes[$0] > time }
     }
 
     /// The model value at `time`: the value after every change made so far, with no animation.
@@ -106,10 +124,28 @@ public struct AnimatedValue<Value: VectorArithmetic> {
     /// - Complexity: O(*k*) animation evaluations, for the *k* animated changes made by `time`.
     public func value(at time: TimeInterval) -> Value {
         var result = values[changeCount(at: time)]
-        for run in runs where run.isActive(at: time) {
-            result -= run.remainder(at: time)
+        for index in candidateRuns(at: time) where runs[index].isActive(at: time) {
+            result -= runs[index].remainder(at: time)
         }
         return result
+    }
+
+    /// The runs that may count at `time`: those started by then, less a prefix that has ended.
+    private func candidateRuns(at time: TimeInterval) -> Range<Int> {
+        let started = partitionPoint(runs.count) { runs[$0].start > time }
+        let first = partitionPoint(started) { latestEnds[$0] > time }
+        return first..<started
+    }
+
+    /// The first index in `0..<count` for which `isAfter` holds, given that it holds from some
+    /// index on.
+    private func partitionPoint(_ count: Int, _ isAfter: (Int) -> Bool) -> Int {
+        var (low, high) = (0, count)
+        while low < high {
+            let middle = (low + high) / 2
+            if isAfter(middle) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 
     /// How fast the value shown changes at `time`, in its units per second: the sum of the
@@ -122,8 +158,8 @@ public struct AnimatedValue<Value: VectorArithmetic> {
     /// - Returns: The velocity.
     public func velocity(at time: TimeInterval) -> Value {
         var result = Value.zero
-        for run in runs where run.isActive(at: time) {
-            result += run.velocity(at: time)
+        for index in candidateRuns(at: time) where runs[index].isActive(at: time) {
+            result += runs[index].velocity(at: time)
         }
         return result
     }
@@ -135,16 +171,8 @@ public struct AnimatedValue<Value: VectorArithmetic> {
     /// when it was taken over; a run that took others over ends when it has covered everything it
     /// carries, which may be later than its animation's ``AnimationCore/Animation/duration`` says.
     public var endTime: TimeInterval? {
-        var end = changeTimes.max() ?? 0
-        for run in runs {
-            if let takenOverAt = run.takenOverAt {
-                end = max(end, takenOverAt)
-                continue
-            }
-            guard let finish = run.finishTime() else { return nil }
-            end = max(end, run.start + finish)
-        }
-        return end
+        let end = max(changeTimes.max() ?? 0, latestEnds.last ?? 0)
+        return end.isFinite ? end : nil
     }
 }
 
@@ -188,12 +216,13 @@ extension AnimatedValue.Run {
 
     /// Seconds from the start until the run finishes, or nil if it never does.
     ///
-    /// A run that took nothing over finishes at its animation's duration. One that did carries a
-    /// different change and starts moving, so it is asked: the first time its animation returns
-    /// nil, found by doubling and then bisecting to a microsecond.
+    /// A run that took nothing over finishes at its animation's duration, when the animation says
+    /// so. One that took others over carries a different change and starts moving, and an
+    /// animation may misreport its duration, so otherwise it is asked: the first time its
+    /// animation returns nil, found by doubling and then bisecting to a microsecond.
     fileprivate func finishTime() -> TimeInterval? {
         guard let duration = animation.duration, duration.isFinite else { return nil }
-        guard tookOver else { return duration }
+        if !tookOver, covered(at: start + duration + 1e-9) == nil { return duration }
         var high = max(duration, 1e-3)
         var low = 0.0
         while covered(at: start + high) != nil {

@@ -9,6 +9,10 @@ import Foundation
 /// change without animation had set them, and later changes animate from there. A run that
 /// repeats for ever drives its properties for ever.
 ///
+/// An animation of a driven property that started before the run and still runs when the run
+/// ends is hidden while the run plays, and what it has left reappears when the run ends, as a
+/// jump. Let such animations finish before the run ends (scene files refuse them).
+///
 /// With ``autoreverses``, every second play runs backwards; an even number of plays then ends
 /// where the keyframes began.
 ///

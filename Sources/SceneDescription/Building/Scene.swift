@@ -238,27 +238,43 @@ public struct Scene: @unchecked Sendable {
         }
     }
 
-    /// Refuses changes that a keyframe run would hide: a change to a parameter while a run drives it.
+    /// Refuses changes that a keyframe run would hide (a change to a parameter while a run drives
+    /// it), and animations that would make a parameter jump when a run ends (one that started
+    /// before the run and still runs when it ends: its remainder would reappear).
     private static func checkOwnership<L>(of changes: [StateChange<L>], by owners: [KeyframeOwner],
                                           document: SceneDocument) throws(SceneError) {
         for owner in owners {
             for (index, entry) in document.timeline.enumerated() {
-                for (time, parameters) in moments(of: entry, document: document) {
-                    guard let name = parameters.sorted().first(where: { owner.drives($0, at: time) }) else { continue }
-                    let until = owner.end.map { "until \($0) s" } ?? "for ever"
+                for moment in moments(of: entry, document: document) {
+                    if let name = moment.names.sorted().first(where: { owner.drives($0, at: moment.time) }) {
+                        let until = owner.end.map { "until \($0) s" } ?? "for ever"
+                        throw SceneError(file: document.file, path: "timeline[\(index)]",
+                                         message: "sets \(name) at \(moment.time) s, while the keyframes of timeline[\(owner.index)] "
+                                            + "drive it (from \(owner.run.time) s \(until)); the change would not be seen")
+                    }
+                    guard let end = owner.end, moment.time < owner.run.time, moment.animationEnd > end,
+                          let name = moment.names.sorted().first(where: { owner.run.tracks[$0] != nil }) else { continue }
+                    let finish = moment.animationEnd.isFinite ? "until \(moment.animationEnd) s" : "for ever"
                     throw SceneError(file: document.file, path: "timeline[\(index)]",
-                                     message: "sets \(name) at \(time) s, while the keyframes of timeline[\(owner.index)] drive it "
-                                        + "(from \(owner.run.time) s \(until)); the change would not be seen")
+                                     message: "animates \(name) \(finish), past the end of the keyframes of timeline[\(owner.index)] "
+                                        + "at \(end) s; what it had left would reappear then and make \(name) jump. "
+                                        + "Let it finish before \(end) s, or start the keyframes after it")
                 }
             }
         }
     }
 
-    /// When an entry sets parameters, and which: a change once, a phase sequence at each of its phases.
-    private static func moments(of entry: TimelineEntry, document: SceneDocument) -> [(TimeInterval, [String])] {
+    /// When an entry sets parameters, which, and until when its animation runs: a change once, a
+    /// phase sequence at each of its phases.
+    private static func moments(of entry: TimelineEntry, document: SceneDocument)
+        -> [(time: TimeInterval, names: [String], animationEnd: TimeInterval)] {
+        func end(of animation: Animation?, at time: TimeInterval) -> TimeInterval {
+            guard let animation else { return time }
+            return animation.duration.map { time + $0 } ?? .infinity
+        }
         switch entry {
         case .change(let change):
-            return [(change.time, Array(change.parameters.keys))]
+            return [(change.time, Array(change.parameters.keys), end(of: change.animation, at: change.time))]
         case .phases(let sequence):
             let phases = sequence.phases.map { phase in
                 Phase<[String]>(animation: phase.animation, hold: phase.hold) { $0 = Array(phase.parameters.keys) }
@@ -268,7 +284,7 @@ public struct Scene: @unchecked Sendable {
             return changes.map { change in
                 var names: [String] = []
                 change.apply(&names)
-                return (change.time, names)
+                return (change.time, names, end(of: change.animation, at: change.time))
             }
         case .keyframes:
             return []

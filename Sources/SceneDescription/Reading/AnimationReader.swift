@@ -157,7 +157,7 @@ enum AnimationReader {
             }
             let stiffness = try stiffnessField.positiveNumber(atMost: 1e9, "the stiffness")
             let damping = try dampingField.number(in: 0...1e9, "the damping")
-            let period = Spring(mass: mass, stiffness: stiffness, damping: 0).duration
+            let period = 2 * Double.pi * (mass / stiffness).squareRoot()
             guard period >= Spring.minimumDuration, period <= SpringReader.maximumDuration else {
                 throw stiffnessField.error("mass \(mass) and stiffness \(stiffness) make a spring with a period of \(period) s; "
                                            + "it must be in \(Spring.minimumDuration)...\(Int(SpringReader.maximumDuration)) s")

@@ -57,12 +57,12 @@ enum SpringReader {
         let stiffness = try field.required("stiffness", allowing: keys).positiveNumber(atMost: 1e9, "the stiffness")
         let damping = try field.required("damping", allowing: keys).number(in: 0...1e9, "the damping")
         let allowOverDamping = try field.optional("allowOverDamping", allowing: keys)?.bool() ?? false
-        let spring = Spring(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: allowOverDamping)
-        guard spring.duration >= Spring.minimumDuration, spring.duration <= maximumDuration else {
-            throw field.error("mass \(mass) and stiffness \(stiffness) make a spring with a period of \(spring.duration) s; "
+        let period = 2 * Double.pi * (mass / stiffness).squareRoot()
+        guard period >= Spring.minimumDuration, period <= maximumDuration else {
+            throw field.error("mass \(mass) and stiffness \(stiffness) make a spring with a period of \(period) s; "
                               + "it must be in \(Spring.minimumDuration)...\(Int(maximumDuration)) s")
         }
-        return spring
+        return Spring(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: allowOverDamping)
     }
 
     private static func readSettling(_ field: JSONField) throws(SceneError) -> Spring {
