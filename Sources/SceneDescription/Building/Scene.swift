@@ -180,15 +180,15 @@ public struct Scene: @unchecked Sendable {
     private static func makeTimeline<L: ParameterizedLayout>(_ type: L.Type, document: SceneDocument) throws(SceneError) -> Timeline<L> {
         var initial = L()
         apply(document.layout.parameters, to: &initial)
-        var changes: [StateChange<L>] = []
+        var changes: [(index: Int, change: ChangeSpec)] = []
         var keyframes: [KeyframeRun<L>] = []
         var owners: [KeyframeOwner] = []
         for (index, entry) in document.timeline.enumerated() {
             switch entry {
             case .change(let change):
-                changes.append(makeChange(change))
+                changes.append((index, change))
             case .phases(let sequence):
-                changes += try makeChanges(of: sequence, document: document, path: "timeline[\(index)]")
+                changes += try expand(sequence, document: document, path: "timeline[\(index)]").map { (index, $0) }
             case .keyframes(let run):
                 let made = SceneKeyframes(run)
                 keyframes.append(made.run(run, of: L.self))
@@ -197,7 +197,7 @@ public struct Scene: @unchecked Sendable {
         }
         try checkOwnership(of: changes, by: owners, document: document)
         do {
-            return try Timeline(initial: initial, changes: changes, keyframes: keyframes)
+            return try Timeline(initial: initial, changes: changes.map { makeChange($0.change) }, keyframes: keyframes)
         } catch {
             throw SceneError(file: document.file, path: "timeline", message: error.description)
         }
@@ -209,16 +209,23 @@ public struct Scene: @unchecked Sendable {
         }
     }
 
-    /// The changes a phase sequence stands for, up to the scene's duration.
-    private static func makeChanges<L: ParameterizedLayout>(of sequence: PhaseSequenceSpec, document: SceneDocument,
-                                                           path: String) throws(SceneError) -> [StateChange<L>] {
+    /// The changes a phase sequence stands for, up to the scene's duration: one per phase entered,
+    /// setting that phase's parameters with its animation.
+    private static func expand(_ sequence: PhaseSequenceSpec, document: SceneDocument,
+                               path: String) throws(SceneError) -> [ChangeSpec] {
         let phases = sequence.phases.map { phase in
-            Phase<L>(animation: phase.animation, hold: phase.hold, label: describe(phase.parameters)) { layout in
-                apply(phase.parameters, to: &layout)
+            Phase<[String: Double]>(animation: phase.animation, hold: phase.hold, label: describe(phase.parameters)) {
+                $0 = phase.parameters
             }
         }
         do {
-            return try PhaseSequence(at: sequence.time, phases: phases, cycles: sequence.cycles).changes(until: document.duration)
+            let changes = try PhaseSequence(at: sequence.time, phases: phases, cycles: sequence.cycles)
+                .changes(until: document.duration)
+            return changes.map { change in
+                var parameters: [String: Double] = [:]
+                change.apply(&parameters)
+                return ChangeSpec(time: change.time, animation: change.animation, parameters: parameters)
+            }
         } catch {
             throw SceneError(file: document.file, path: path, message: error.description)
         }
@@ -241,53 +248,31 @@ public struct Scene: @unchecked Sendable {
     /// Refuses changes that a keyframe run would hide (a change to a parameter while a run drives
     /// it), and animations that would make a parameter jump when a run ends (one that started
     /// before the run and still runs when it ends: its remainder would reappear).
-    private static func checkOwnership<L>(of changes: [StateChange<L>], by owners: [KeyframeOwner],
-                                          document: SceneDocument) throws(SceneError) {
+    /// - Parameters:
+    ///   - changes: Every change, phase sequences written out, with the index of its timeline entry.
+    ///   - owners: The keyframe runs.
+    ///   - document: The scene, for messages.
+    private static func checkOwnership(of changes: [(index: Int, change: ChangeSpec)], by owners: [KeyframeOwner],
+                                       document: SceneDocument) throws(SceneError) {
         for owner in owners {
-            for (index, entry) in document.timeline.enumerated() {
-                for moment in moments(of: entry, document: document) {
-                    if let name = moment.names.sorted().first(where: { owner.drives($0, at: moment.time) }) {
-                        let until = owner.end.map { "until \($0) s" } ?? "for ever"
-                        throw SceneError(file: document.file, path: "timeline[\(index)]",
-                                         message: "sets \(name) at \(moment.time) s, while the keyframes of timeline[\(owner.index)] "
-                                            + "drive it (from \(owner.run.time) s \(until)); the change would not be seen")
-                    }
-                    guard let end = owner.end, moment.time < owner.run.time, moment.animationEnd > end,
-                          let name = moment.names.sorted().first(where: { owner.run.tracks[$0] != nil }) else { continue }
-                    let finish = moment.animationEnd.isFinite ? "until \(moment.animationEnd) s" : "for ever"
+            for (index, change) in changes {
+                let names = change.parameters.keys.sorted()
+                if let name = names.first(where: { owner.drives($0, at: change.time) }) {
+                    let until = owner.end.map { "until \($0) s" } ?? "for ever"
                     throw SceneError(file: document.file, path: "timeline[\(index)]",
-                                     message: "animates \(name) \(finish), past the end of the keyframes of timeline[\(owner.index)] "
-                                        + "at \(end) s; what it had left would reappear then and make \(name) jump. "
-                                        + "Let it finish before \(end) s, or start the keyframes after it")
+                                     message: "sets \(name) at \(change.time) s, while the keyframes of timeline[\(owner.index)] "
+                                        + "drive it (from \(owner.run.time) s \(until)); the change would not be seen")
                 }
+                let animationEnd = change.animation.map { animation in animation.duration.map { change.time + $0 } ?? .infinity }
+                    ?? change.time
+                guard let end = owner.end, change.time < owner.run.time, animationEnd > end,
+                      let name = names.first(where: { owner.run.tracks[$0] != nil }) else { continue }
+                let finish = animationEnd.isFinite ? "until \(animationEnd) s" : "for ever"
+                throw SceneError(file: document.file, path: "timeline[\(index)]",
+                                 message: "animates \(name) \(finish), past the end of the keyframes of timeline[\(owner.index)] "
+                                    + "at \(end) s; what it had left would reappear then and make \(name) jump. "
+                                    + "Let it finish before \(end) s, or start the keyframes after it")
             }
-        }
-    }
-
-    /// When an entry sets parameters, which, and until when its animation runs: a change once, a
-    /// phase sequence at each of its phases.
-    private static func moments(of entry: TimelineEntry, document: SceneDocument)
-        -> [(time: TimeInterval, names: [String], animationEnd: TimeInterval)] {
-        func end(of animation: Animation?, at time: TimeInterval) -> TimeInterval {
-            guard let animation else { return time }
-            return animation.duration.map { time + $0 } ?? .infinity
-        }
-        switch entry {
-        case .change(let change):
-            return [(change.time, Array(change.parameters.keys), end(of: change.animation, at: change.time))]
-        case .phases(let sequence):
-            let phases = sequence.phases.map { phase in
-                Phase<[String]>(animation: phase.animation, hold: phase.hold) { $0 = Array(phase.parameters.keys) }
-            }
-            let changes = (try? PhaseSequence(at: sequence.time, phases: phases, cycles: sequence.cycles)
-                .changes(until: document.duration)) ?? []
-            return changes.map { change in
-                var names: [String] = []
-                change.apply(&names)
-                return (change.time, names, end(of: change.animation, at: change.time))
-            }
-        case .keyframes:
-            return []
         }
     }
 
