@@ -113,15 +113,20 @@ enum AnimationReader {
         guard let pointsField = try field.optional("controlPoints") else {
             throw field.field.error("type \"timingCurve\" needs \"controlPoints\": [x1, y1, x2, y2]")
         }
-        let points = try pointsField.array()
+        return .timingCurve(try readControlPoints(pointsField), duration: duration)
+    }
+
+    /// A cubic Bézier timing curve from its control points `[x1, y1, x2, y2]`, x in `0...1`.
+    static func readControlPoints(_ field: JSONField) throws(SceneError) -> UnitCurve {
+        let points = try field.array()
         guard points.count == 4 else {
-            throw pointsField.error("expected 4 numbers [x1, y1, x2, y2], found \(points.count)")
+            throw field.error("expected 4 numbers [x1, y1, x2, y2], found \(points.count)")
         }
         let x1 = try points[0].number(in: 0...1, "x1")
         let y1 = try points[1].number()
         let x2 = try points[2].number(in: 0...1, "x2")
         let y2 = try points[3].number()
-        return .timingCurve(x1, y1, x2, y2, duration: duration)
+        return .bezier(startControlPoint: CGPoint(x: x1, y: y1), endControlPoint: CGPoint(x: x2, y: y2))
     }
 
     /// `.spring` and `.interactiveSpring`, by duration and bounce or by response and damping fraction.
@@ -129,7 +134,7 @@ enum AnimationReader {
         let isInteractive = type == "interactiveSpring"
         let bounceKey = isInteractive ? "extraBounce" : "bounce"
         try field.expectOneOf(["duration", bounceKey], ["response", "dampingFraction"])
-        let blend = try field.number("blendDuration", in: 0...86_400, "the blend duration in seconds", default: isInteractive ? 0.25 : 0)
+        let blend = try field.number("blendDuration", in: 0...60, "the blend duration in seconds", default: isInteractive ? 0.25 : 0)
         if try !field.given(["response", "dampingFraction"]).isEmpty {
             let response = try field.springDuration("response", default: isInteractive ? 0.15 : 0.5)
             let fraction = try field.number("dampingFraction", in: 0...100, "the damping fraction", default: isInteractive ? 0.86 : 0.825)
@@ -192,17 +197,26 @@ enum AnimationReader {
     }
 
     private static func applyRepeat(_ field: JSONField, to animation: Animation) throws(SceneError) -> Animation {
+        let (count, autoreverses) = try readRepeat(field, autoreversesByDefault: true)
+        guard let count else { return animation.repeatForever(autoreverses: autoreverses) }
+        return animation.repeatCount(count, autoreverses: autoreverses)
+    }
+
+    /// A `repeat` object: `{"count": n}` or `{"forever": true}`, with an optional `autoreverses`.
+    /// - Parameters:
+    ///   - field: The object.
+    ///   - autoreversesByDefault: What a missing `autoreverses` means: true for animations, as in
+    ///     SwiftUI; false for keyframes, which play forwards unless asked.
+    /// - Returns: The count (nil for ever) and whether every second play runs backwards.
+    static func readRepeat(_ field: JSONField, autoreversesByDefault: Bool) throws(SceneError) -> (count: Int?, autoreverses: Bool) {
         let keys = ["count", "forever", "autoreverses"]
-        let autoreverses = try field.optional("autoreverses", allowing: keys)?.bool() ?? true
+        let autoreverses = try field.optional("autoreverses", allowing: keys)?.bool() ?? autoreversesByDefault
         let count = try field.optional("count", allowing: keys)
         let forever = try field.optional("forever", allowing: keys)?.bool() ?? false
         switch (count, forever) {
-        case (let count?, false):
-            return animation.repeatCount(try count.integer(in: 1...1_000_000, "the repeat count"), autoreverses: autoreverses)
-        case (nil, true):
-            return animation.repeatForever(autoreverses: autoreverses)
-        default:
-            throw field.error("give either \"count\" or \"forever\": true")
+        case (let count?, false): return (try count.integer(in: 1...1_000_000, "the repeat count"), autoreverses)
+        case (nil, true): return (nil, autoreverses)
+        default: throw field.error("give either \"count\" or \"forever\": true")
         }
     }
 }

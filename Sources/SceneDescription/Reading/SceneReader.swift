@@ -144,7 +144,8 @@ public enum SceneReader {
         return LayoutSpec(name: name, parameters: parameters)
     }
 
-    private static func readParameter(_ field: JSONField, named name: String, layout: String) throws(SceneError) -> Double {
+    /// A parameter value in file units, checked against the parameter's valid range if it has one.
+    static func readParameter(_ field: JSONField, named name: String, layout: String) throws(SceneError) -> Double {
         let value = try field.number()
         if let range = LayoutRegistry.validRange(of: name, in: layout), !range.contains(value) {
             throw field.error("\(field.value.summary) is out of range: \(name) must be in \(range.lowerBound)...\(range.upperBound)")

@@ -54,11 +54,7 @@ struct TimelineEntryReader {
     }
 
     private func readParameter(_ field: JSONField, named name: String) throws(SceneError) -> Double {
-        let value = try field.number()
-        if let range = LayoutRegistry.validRange(of: name, in: layoutName), !range.contains(value) {
-            throw field.error("\(field.value.summary) is out of range: \(name) must be in \(range.lowerBound)...\(range.upperBound)")
-        }
-        return value
+        try SceneReader.readParameter(field, named: name, layout: layoutName)
     }
 
     private func readTime(_ field: JSONField) throws(SceneError) -> Double {
@@ -108,7 +104,7 @@ struct TimelineEntryReader {
         var repeatCount: Int? = 1
         var autoreverses = false
         if let repeatField = try field.optional("repeat", allowing: keys) {
-            (repeatCount, autoreverses) = try readRepeat(repeatField)
+            (repeatCount, autoreverses) = try AnimationReader.readRepeat(repeatField, autoreversesByDefault: false)
         }
         return KeyframeRunSpec(time: time, tracks: tracks, repeatCount: repeatCount, autoreverses: autoreverses)
     }
@@ -161,24 +157,7 @@ struct TimelineEntryReader {
             throw field.error("expected a curve name (\(named.keys.sorted().joined(separator: ", "))) or [x1, y1, x2, y2], "
                               + "found \(field.value.summary)")
         }
-        let points = try field.array()
-        guard points.count == 4 else { throw field.error("expected 4 numbers [x1, y1, x2, y2], found \(points.count)") }
-        let x1 = try points[0].number(in: 0...1, "x1")
-        let y1 = try points[1].number()
-        let x2 = try points[2].number(in: 0...1, "x2")
-        let y2 = try points[3].number()
-        return .bezier(startControlPoint: CGPoint(x: x1, y: y1), endControlPoint: CGPoint(x: x2, y: y2))
+        return try AnimationReader.readControlPoints(field)
     }
 
-    private func readRepeat(_ field: JSONField) throws(SceneError) -> (count: Int?, autoreverses: Bool) {
-        let keys = ["count", "forever", "autoreverses"]
-        let autoreverses = try field.optional("autoreverses", allowing: keys)?.bool() ?? false
-        let count = try field.optional("count", allowing: keys)
-        let forever = try field.optional("forever", allowing: keys)?.bool() ?? false
-        switch (count, forever) {
-        case (let count?, false): return (try count.integer(in: 1...1_000_000, "the repeat count"), autoreverses)
-        case (nil, true): return (nil, autoreverses)
-        default: throw field.error("give either \"count\" or \"forever\": true")
-        }
-    }
 }
