@@ -76,11 +76,7 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
     ///     oscillates for ever; negative values, down to −1, are over-damped and creep in. Values
     ///     outside −1...1 are clamped; −1 itself, which would never arrive, is read as −0.999.
     public init(duration: TimeInterval = 0.5, bounce: Double = 0) {
-        let duration = Self.sanitize(duration: duration)
-        self.init(mass: 1, stiffness: Self.stiffness(duration: duration, mass: 1),
-                  damping: Self.criticalDamping(mass: 1, stiffness: Self.stiffness(duration: duration, mass: 1))
-                    * Self.dampingRatio(bounce: bounce),
-                  allowOverDamping: true)
+        self.init(response: duration, dampingRatio: Self.dampingRatio(bounce: bounce))
     }
 
     /// Creates a spring from a response and a damping ratio, as UIKit describes springs.
