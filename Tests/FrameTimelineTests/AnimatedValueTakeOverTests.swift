@@ -108,4 +108,29 @@ struct AnimatedValueTakeOverTests {
             .endTime == 4)
         #expect(AnimatedValue(values: [0.0, 1], changes: [(time: 1, animation: .linear(duration: 1).repeatForever())]).endTime == nil)
     }
+
+    @Test("Runs that have ended are skipped, but a long early run still counts among many short later ones")
+    func longRunAmongShortOnes() {
+        // A 10-second linear change at t = 0, then 200 changes of ±1 every 0.05 s, each over 0.02 s.
+        var values = [0.0, 100]
+        var changes: [(time: TimeInterval, animation: Animation?)] = [(time: 0, animation: .linear(duration: 10))]
+        for step in 1...200 {
+            values.append(values[values.count - 1] + (step.isMultiple(of: 2) ? -1 : 1))
+            changes.append((time: Double(step) * 0.05, animation: .linear(duration: 0.02)))
+        }
+        let value = AnimatedValue(values: values, changes: changes)
+        for t in stride(from: 0.0, through: 11, by: 0.013) {
+            // The long run's part, plus the short run that may be halfway.
+            var expected = min(t, 10) * 10
+            let last = min(Int((t / 0.05).rounded(.down)), 200)
+            if last >= 1 {
+                let offset = last.isMultiple(of: 2) ? 0.0 : 1.0
+                let elapsed = t - Double(last) * 0.05
+                let delta = last.isMultiple(of: 2) ? -1.0 : 1.0
+                expected += elapsed < 0.02 ? (offset - delta) + delta * elapsed / 0.02 : offset
+            }
+            expectClose(value.value(at: t), expected, tolerance: 1e-9, "t = \(t)")
+        }
+        expectClose(value.endTime ?? .nan, 10.02, tolerance: 1e-9, "the last short run ends at 10.02 s")
+    }
 }
