@@ -135,6 +135,7 @@ struct SceneAnimationTypesTests {
         BadAnimation(#"{"type": "spring", "duration": 0.5, "response": 0.5}"#, "",
                      #""duration" and "response" cannot be given together: use duration/bounce or response/dampingFraction"#),
         BadAnimation(#"{"type": "spring", "bounce": 0.2, "dampingFraction": 0.5}"#, "", #""bounce" and "dampingFraction" cannot be given together"#),
+        BadAnimation(#"{"type": "spring", "blendDuration": 61}"#, "blendDuration", "the blend duration in seconds must be in 0...60"),
         BadAnimation(#"{"type": "interactiveSpring", "extraBounce": 0.1, "response": 0.2}"#, "",
                      #""extraBounce" and "response" cannot be given together: use duration/extraBounce or response/dampingFraction"#),
         BadAnimation(#"{"type": "interpolatingSpring", "duration": 0.5, "stiffness": 100, "damping": 10}"#, "",
