@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "ZoetropeTesting", targets: ["ZoetropeTesting"]),
         .library(name: "SceneDescription", targets: ["SceneDescription"]),
         .library(name: "CairoRasterizer", targets: ["CairoRasterizer"]),
+        .library(name: "FrameComposition", targets: ["FrameComposition"]),
         .library(name: "SceneExport", targets: ["SceneExport"]),
         .executable(name: "zoetrope", targets: ["ZoetropeCLI"]),
     ],
@@ -40,17 +41,21 @@ let package = Package(
         /// Scene files: the model, decoding and validation with precise errors, layouts by name.
         .target(name: "SceneDescription", dependencies: ["FrameTimeline", "LayoutCatalog", "FrameRendering"]),
 
+        /// A scene and a frame number → the frame (sample and display list); the one frame loop.
+        .target(name: "FrameComposition", dependencies: ["SceneDescription", "FrameRendering"]),
+
         /// Drawing display lists with cairo and encoding and decoding PNG with libpng.
         .target(name: "CairoRasterizer", dependencies: ["FrameRendering", "CCairo", "CLibPNG", "CPNGShim"]),
 
-        /// Rendering a scene's frames into a folder (PNG sequence, CSV), atomically.
-        .target(name: "SceneExport", dependencies: ["SceneDescription", "CairoRasterizer"]),
+        /// Render sessions: a scene's frames streamed into sinks (PNG sequence, CSV) in a folder, with
+        /// a manifest, resume, locks, shards and merge.
+        .target(name: "SceneExport", dependencies: ["FrameComposition", "CairoRasterizer", "CCrypto"]),
 
         /// The one import that replaces `import SwiftUI` in layout code.
         .target(name: "Zoetrope", dependencies: ["AnimationCore", "LayoutCore", "LayoutCatalog", "FrameTimeline"]),
 
         /// Trajectory capture and assertions for users' own tests.
-        .target(name: "ZoetropeTesting", dependencies: ["Zoetrope", "SceneDescription", "CairoRasterizer"]),
+        .target(name: "ZoetropeTesting", dependencies: ["Zoetrope", "FrameComposition", "CairoRasterizer"]),
 
         // MARK: - C shims
 
@@ -61,6 +66,12 @@ let package = Package(
         ),
         /// Calls into libpng behind `setjmp`, so that libpng's `longjmp` on error never crosses Swift frames.
         .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
+        /// OpenSSL's libcrypto, for the SHA-256 of files in render manifests.
+        .systemLibrary(
+            name: "CCrypto",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"])]
+        ),
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo",
@@ -89,8 +100,9 @@ let package = Package(
             "FrameTimeline", "LayoutCatalog", .product(name: "Numerics", package: "swift-numerics"),
         ]),
         .testTarget(name: "FrameRenderingTests", dependencies: ["FrameRendering", "LayoutCatalog"]),
-        .testTarget(name: "SceneDescriptionTests", dependencies: ["SceneDescription"]),
+        .testTarget(name: "SceneDescriptionTests", dependencies: ["SceneDescription", "FrameComposition"]),
         .testTarget(name: "CairoRasterizerTests", dependencies: ["CairoRasterizer"]),
+        .testTarget(name: "FrameCompositionTests", dependencies: ["FrameComposition"]),
         .testTarget(name: "SceneExportTests", dependencies: ["SceneExport", "CairoRasterizer"]),
         .testTarget(name: "ZoetropeTestingTests", dependencies: ["ZoetropeTesting"]),
         .testTarget(name: "ZoetropeCLITests", dependencies: ["CairoRasterizer", "ZoetropeCLI"]),

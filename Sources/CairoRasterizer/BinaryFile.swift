@@ -9,17 +9,18 @@ import Darwin
 #endif
 
 /// Whole-file reads and all-or-nothing writes with POSIX calls, so failures carry the system's reason.
-enum BinaryFile {
+package enum BinaryFile {
     /// Why a file operation failed, in the system's words (`strerror`), plus what was being done.
-    struct Failure: Error {
-        let reason: String
+    package struct Failure: Error {
+        /// What failed, in the system's words.
+        package let reason: String
     }
 
     /// Reads every byte of a file.
     /// - Parameter url: A file URL.
     /// - Returns: The file's contents; empty for an empty file.
     /// - Throws: ``Failure`` when the file cannot be opened or read.
-    static func contents(of url: URL) throws(Failure) -> [UInt8] {
+    package static func contents(of url: URL) throws(Failure) -> [UInt8] {
         let path = url.path
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw Failure(reason: systemReason("opening")) }
@@ -49,7 +50,7 @@ enum BinaryFile {
     ///   - bytes: The complete contents.
     ///   - url: The destination file URL; its folder must exist.
     /// - Throws: ``Failure`` when the temporary file cannot be created or written, or the rename fails.
-    static func writeAtomically(_ bytes: [UInt8], to url: URL) throws(Failure) {
+    package static func writeAtomically(_ bytes: [UInt8], to url: URL) throws(Failure) {
         guard url.isFileURL else { throw Failure(reason: "not a file URL: \(url.absoluteString)") }
         let path = url.path
         let temporaryPath = url.deletingLastPathComponent()

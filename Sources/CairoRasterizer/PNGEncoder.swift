@@ -1,3 +1,4 @@
+import CCairo
 import CLibPNG
 import CPNGShim
 import Foundation
@@ -72,6 +73,15 @@ public enum PNGEncoder {
     public static func write(_ image: RasterImage, to url: URL,
                              options: PNGEncodingOptions = .fast) throws(PNGError) {
         try writeFile(encode(image, options: options, path: url.path), to: url)
+    }
+
+    /// The versions of the libraries that decide a PNG's bytes: `cairo 1.16.0, libpng 1.6.39, zlib 1.2.13`.
+    ///
+    /// Render manifests record them, since another version may draw or compress the same frame
+    /// differently.
+    public static var libraryVersions: String {
+        "cairo \(String(cString: cairo_version_string())), libpng \(String(cString: png_get_libpng_ver(nil))), "
+            + "zlib \(String(cString: zlibVersion()))"
     }
 
     // MARK: - Private

@@ -1,8 +1,8 @@
 import ArgumentParser
 import CairoRasterizer
 import Foundation
-import SceneDescription
 import LayoutCore
+import SceneDescription
 import SceneExport
 
 /// `zoetrope render`: renders a scene file into a folder.
@@ -10,22 +10,55 @@ struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render a scene file into PNG frames and/or a CSV of trajectories.",
         discussion: """
-            Writes frames/<scene>/frame_000000.png … and frames/<scene>/trajectories.csv. Files \
-            appear only when complete; a failed render leaves nothing new behind. Rendering the \
-            same scene twice gives byte-identical files.
+            Writes frames/<scene>/frame_000000.png …, frames/<scene>/trajectories.csv and \
+            frames/<scene>/manifest.json (the scene's SHA-256, the settings, and every file with \
+            its size and SHA-256). Each frame appears whole the moment it is done. Rendering the \
+            same scene twice gives byte-identical files, whatever --jobs.
+
+            Ctrl-C (or SIGTERM) stops cleanly: finished frames stay, listed in the manifest, and \
+            --resume renders only what is missing. --frames adds or replaces frames in a folder \
+            holding the same scene; a folder holding another scene or settings is refused for \
+            --resume and --frames (render without them to replace it). --shard K/N renders part \
+            K of N; `zoetrope merge DIR` joins the parts (docs/distributed.md).
             """)
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case png, csv, all
+    @Argument(help: "The scene file (JSON), e.g. scenes/wheel.json.")
+    var scene: String
 
-        var outputs: OutputFormats {
-            switch self {
-            case .png: .png
-            case .csv: .csv
-            case .all: .all
-            }
-        }
-    }
+    @Option(name: .shortAndLong, help: "The output folder. (default: frames/<scene name>)")
+    var out: String?
+
+    @Option(help: "What to write, comma-separated: png, csv, or all (png and csv).", transform: OutputFormat.parseList)
+    var format: [OutputFormat] = [.png, .csv]
+
+    @Option(help: "The frames to render: A-B (inclusive), N, or A- (to the last frame); frame n is at time n/fps.",
+            transform: { text in try FrameRangeArgument.parse(text) })
+    var frames: FrameSelection?
+
+    @Flag(help: "Keep the frames already in the output folder that match its manifest; render only what is missing or different.")
+    var resume = false
+
+    @Option(help: "Render part K of N of the frames (1-based, e.g. 2/3), for splitting a render across processes or machines.",
+            transform: { text in
+                guard let shard = ShardSpec(parsing: text) else {
+                    throw ValidationError("--shard '\(text)': expected K/N with 1 ≤ K ≤ N, such as 2/3")
+                }
+                return shard
+            })
+    var shard: ShardSpec?
+
+    @Option(help: "How many frames to compute at once. (default: the number of active cores)")
+    var jobs: Int?
+
+    @Option(help: "PNG compression: fast (zlib 1, no filtering) or small (zlib 6, no filtering).")
+    var compression: Compression = .fast
+
+    @Flag(name: .shortAndLong, help: "Print nothing on success, and no progress.")
+    var quiet = false
+
+    @Flag(name: .customLong("show-sizes"),
+          help: "Draw every view's minimum, ideal, maximum and current size over the frames (article 004's showSizes).")
+    var showSizes = false
 
     enum Compression: String, ExpressibleByArgument, CaseIterable {
         case fast, small
@@ -38,59 +71,116 @@ struct Render: ParsableCommand {
         }
     }
 
-    @Argument(help: "The scene file (JSON), e.g. scenes/wheel.json.")
-    var scene: String
-
-    @Option(name: .shortAndLong, help: "The output folder. (default: frames/<scene name>)")
-    var out: String?
-
-    @Option(help: "What to write: png, csv or all.")
-    var format: Format = .all
-
-    @Option(help: "The frames to render, as A-B (inclusive) or N; frame n is at time n/fps.")
-    var frames: FrameRangeArgument?
-
-    @Option(help: "PNG compression: fast (zlib 1, no filtering) or small (zlib 6, no filtering).")
-    var compression: Compression = .fast
-
-    @Flag(name: .shortAndLong, help: "Print nothing on success.")
-    var quiet = false
-
-    @Flag(name: .customLong("show-sizes"),
-          help: "Draw every view's minimum, ideal, maximum and current size over the frames (article 004's showSizes).")
-    var showSizes = false
+    func validate() throws {
+        if let jobs, !(1...1024).contains(jobs) {
+            throw ValidationError("--jobs \(jobs): expected a whole number from 1 to 1024")
+        }
+        if let out {
+            guard !out.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw ValidationError("--out '\(out)': the path is empty; name a folder, such as frames/wheel")
+            }
+            do {
+                try OutputFolder.check(URL(fileURLWithPath: out))
+            } catch .invalidOutputPath(let path, let reason) {
+                throw ValidationError("--out '\(path)': \(reason)")
+            } catch {
+                // Other problems (a file in the way) are reported when rendering, with their exit code.
+            }
+        }
+    }
 
     func run() throws {
         let loaded = try loadScene(scene)
         let output = URL(fileURLWithPath: out ?? "frames/\(loaded.name)")
-        let request = RenderRequest(outputDirectory: output, formats: format.outputs, frames: frames?.range,
-                                    pngOptions: compression.options,
-                                    showSizes: showSizes ? SizeRequest.standard + [.current] : nil)
+        let request = RenderRequest(
+            outputDirectory: output, sinks: format.map { $0.sink(compression: compression.options) }, frames: frames,
+            resume: resume, shard: shard, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+            showSizes: showSizes ? SizeRequest.standard + [.current] : nil)
+        let session = RenderSession(scene: loaded, request: request)
+        let signals = SignalWatcher { session.cancel() }
+        let progress = ProgressLine(quiet: quiet)
+        let report: RenderReport
         do {
-            let report = try SceneRenderer.render(loaded, request: request)
-            if !quiet { printSummary(report, scene: loaded, output: output) }
+            report = try session.run { progress.update($0) }
         } catch {
+            progress.clear()
             printError(error.description)
-            throw exitCode(for: error)
+            throw Self.exitCode(for: error)
         }
+        progress.clear()
+        if report.wasCancelled {
+            printInterruption(report, signal: signals.received)
+            throw signals.received == SIGTERM ? ExitCodes.terminated : ExitCodes.interrupted
+        }
+        if !quiet { print(Self.summary(report, scene: loaded)) }
     }
 
-    private func exitCode(for error: ExportError) -> ExitCode {
+    static func exitCode(for error: RenderError) -> ExitCode {
         switch error {
-        case .scene, .frames: ExitCodes.invalidScene
-        case .output: ExitCodes.cannotWrite
+        case .scene, .frames, .foreignRender, .merge: ExitCodes.invalidScene
+        case .invalidOutputPath: ExitCode.validationFailure
+        case .output, .locked: ExitCodes.cannotWrite
         case .png(_, .fileWriteFailed): ExitCodes.cannotWrite
-        case .drawing, .png: ExitCodes.internalFailure
+        case .drawing, .png, .internalFailure: ExitCodes.internalFailure
         }
     }
 
-    private func printSummary(_ report: RenderReport, scene: Scene, output: URL) {
-        let count = report.frames.count
-        let rate = String(format: "%.1f", report.framesPerSecond)
-        let seconds = String(format: "%.2f", report.seconds)
-        print("Rendered \(count) frame\(count == 1 ? "" : "s") of \(scene.name) "
-              + "(\(scene.document.canvasSize.width.formatted())×\(scene.document.canvasSize.height.formatted()), "
-              + "\(scene.clock.rate)) in \(seconds) s, \(rate) frames/s → \(output.path)/")
+    /// `Rendered 151 frames of wheel (400×400, 30 fps) in 0.21 s, 719.0 frames/s → frames/wheel/`;
+    /// `Computed …` when no frame was drawn.
+    static func summary(_ report: RenderReport, scene: Scene) -> String {
+        let count = report.drawnFrames > 0 ? report.drawnFrames : report.computedFrames
+        let verb = report.drawnFrames > 0 ? "Rendered" : "Computed"
+        let rate = report.seconds > 0 ? Double(count) / report.seconds : 0
+        let kept = report.keptFrames > 0 ? " (kept \(report.keptFrames) already done)" : ""
+        let size = "\(scene.document.canvasSize.width.formatted())×\(scene.document.canvasSize.height.formatted())"
+        return "\(verb) \(count) frame\(count == 1 ? "" : "s") of \(scene.name)\(kept) (\(size), \(scene.clock.rate)) "
+            + "in \(String(format: "%.2f", report.seconds)) s, \(String(format: "%.1f", rate)) frames/s "
+            + "→ \(report.output.relativePath)/"
+    }
+
+    private func printInterruption(_ report: RenderReport, signal: Int32?) {
+        let name = signal == SIGTERM ? "Terminated" : "Interrupted"
+        var command = ["zoetrope", "render", scene, "--out", report.output.relativePath]
+        if let frames { command += ["--frames", frames.description] }
+        if let shard { command += ["--shard", shard.description] }
+        if format != [.png, .csv] { command += ["--format", format.map(\.rawValue).joined(separator: ",")] }
+        if compression != .fast { command += ["--compression", compression.rawValue] }
+        if showSizes { command.append("--show-sizes") }
+        command.append("--resume")
+        printError("\(name): \(report.frames.count) frame\(report.frames.count == 1 ? "" : "s") done in "
+                   + "\(report.output.relativePath)/ (listed in its manifest). To finish, run: \(command.joined(separator: " "))",
+                   prefix: "zoetrope: ")
+    }
+}
+
+/// A format `--format` names.
+enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
+    case png, csv
+
+    /// The sink that writes it.
+    func sink(compression: PNGEncodingOptions) -> FrameSink {
+        switch self {
+        case .png: .png(compression)
+        case .csv: .csv
+        }
+    }
+
+    /// Reads `png,csv` or `all`, in the order given, without repeats.
+    static func parseList(_ text: String) throws -> [OutputFormat] {
+        var formats: [OutputFormat] = []
+        for name in text.split(separator: ",", omittingEmptySubsequences: false).map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            let expanded: [OutputFormat]
+            if name == "all" {
+                expanded = [.png, .csv]
+            } else if let format = OutputFormat(rawValue: name) {
+                expanded = [format]
+            } else {
+                let known = (allCases.map(\.rawValue) + ["all"]).joined(separator: ", ")
+                throw ValidationError("--format: unknown format '\(name)'; expected a comma-separated list of \(known)")
+            }
+            formats += expanded.filter { !formats.contains($0) }
+        }
+        return formats
     }
 }
 
@@ -111,8 +201,8 @@ func loadScene(_ path: String) throws -> Scene {
 }
 
 /// Writes `zoetrope: error: message` to standard error.
-func printError(_ message: String) {
-    FileHandle.standardError.write(Data("zoetrope: error: \(message)\n".utf8))
+func printError(_ message: String, prefix: String = "zoetrope: error: ") {
+    FileHandle.standardError.write(Data("\(prefix)\(message)\n".utf8))
 }
 
 extension CGFloat {

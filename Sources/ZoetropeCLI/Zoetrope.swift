@@ -12,13 +12,16 @@ struct ZoetropeCommand: ParsableCommand {
             every frame, and writes what it sees. The scene format is described in the README.
 
             Exit codes:
-              0   success
-              64  bad command-line arguments
-              65  the scene is invalid (the message names the file, field and value)
-              66  the scene file does not exist or cannot be read
-              73  the output folder cannot be created or written
-              70  a frame could not be drawn or encoded
+              0    success
+              64   bad command-line arguments (including an empty or dangerous --out)
+              65   the scene is invalid (the message names the file, field and value), or the output
+                   folder holds another render that --resume, --frames or merge cannot add to
+              66   the scene file does not exist or cannot be read
+              70   a frame could not be drawn or encoded
+              73   the output folder cannot be created or written, or another render holds it
+              130  stopped by Ctrl-C (SIGINT); finished frames are kept: --resume completes them
+              143  stopped by SIGTERM; likewise
             """,
-        subcommands: [Render.self, Sizes.self, Layouts.self],
+        subcommands: [Render.self, Merge.self, Sizes.self, Layouts.self],
         defaultSubcommand: Render.self)
 }

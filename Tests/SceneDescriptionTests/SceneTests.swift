@@ -1,4 +1,5 @@
 import Foundation
+@testable import FrameComposition
 import FrameRendering
 import FrameTimeline
 import Testing
@@ -50,7 +51,7 @@ struct SceneTests {
     func displayList() throws {
         let scene = try Scene(readScene(validSceneObject()))
         let sample = try scene.sample(frame: 0)
-        let list = scene.displayList(for: sample)
+        let list = FrameComposer(scene: scene).displayList(for: sample)
         #expect(list.canvasSize == CGSize(width: 400, height: 300))
         #expect(list.items.count == 2)
         guard case .shape(let first) = list.items[0], case .shape(let second) = list.items[1] else {

@@ -1,4 +1,5 @@
 import Foundation
+@testable import FrameComposition
 import FrameRendering
 import LayoutCatalog
 import LayoutCore
@@ -105,7 +106,7 @@ struct SceneViewsTests {
         let scene = try Scene(readScene(setting("showSizes", to: true, in: validSceneObject())))
         let sample = try scene.sample(frame: 0)
         #expect(sample.sizes.map(\.name) == ["WheelLayout", "view 0", "view 1"])
-        let list = scene.displayList(for: sample)
+        let list = FrameComposer(scene: scene).displayList(for: sample)
         let texts = list.items.compactMap { item -> String? in
             if case .text(let text) = item { return text.label.text }
             return nil

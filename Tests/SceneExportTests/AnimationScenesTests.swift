@@ -1,5 +1,6 @@
 import AnimationCore
 import Foundation
+import FrameComposition
 import SceneDescription
 import Testing
 @testable import SceneExport
@@ -32,8 +33,8 @@ struct AnimationScenesTests {
         let folder = try ArticleScenesTests.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let scene = try ArticleScenesTests.load(name)
-        try SceneRenderer.render(scene, request: RenderRequest(outputDirectory: folder, formats: .csv))
-        let text = try String(contentsOf: folder.appendingPathComponent(SceneRenderer.csvFileName), encoding: .utf8)
+        _ = try RenderSession(scene: scene, request: RenderRequest(outputDirectory: folder, sinks: [.csv])).run()
+        let text = try String(contentsOf: folder.appendingPathComponent(FrameSink.csvFileName), encoding: .utf8)
         let rows = try ArticleScenesTests.parseCSV(text).filter { $0.view == 0 }
         #expect(rows.map(\.frame) == Array(scene.clock.frames), "\(name): one row of view 0 per frame, in order")
         return Trajectory(scene: scene, frames: rows.map { (scene.clock.time(ofFrame: $0.frame), $0.parameters) })

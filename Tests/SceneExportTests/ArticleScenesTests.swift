@@ -1,5 +1,6 @@
 import CairoRasterizer
 import Foundation
+import FrameComposition
 import FrameRendering
 import LayoutCatalog
 import LayoutCore
@@ -57,7 +58,7 @@ struct ArticleScenesTests {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let scene = try Self.load("wheel_to_wave")
-        try SceneRenderer.render(scene, request: RenderRequest(outputDirectory: folder, formats: .csv))
+        _ = try RenderSession(scene: scene, request: RenderRequest(outputDirectory: folder, sinks: [.csv])).run()
         let rows = try Self.parseCSV(String(contentsOf: folder.appendingPathComponent("trajectories.csv"), encoding: .utf8))
         let viewCount = scene.document.views.count
         let byFrame = Dictionary(grouping: rows, by: \.frame).mapValues { $0.sorted { $0.view < $1.view } }
@@ -98,13 +99,13 @@ struct ArticleScenesTests {
         let scene = try Self.load("tree")
         let sample = try scene.sample(frame: 0)
         #expect(sample.connections.count == scene.document.views.count - 1)
-        let lines = scene.displayList(for: sample).items.compactMap { item -> LineItem? in
+        let lines = FrameComposer(scene: scene).displayList(for: sample).items.compactMap { item -> LineItem? in
             if case .line(let line) = item { return line }
             return nil
         }
         #expect(lines.count == sample.connections.count)
         #expect(lines.allSatisfy { $0.stroke.dash == [3, 3] && $0.stroke.width == 2 })
-        try SceneRenderer.render(scene, request: RenderRequest(outputDirectory: folder, formats: .png, frames: 0...0))
+        _ = try RenderSession(scene: scene, request: RenderRequest(outputDirectory: folder, sinks: [.png()], frames: FrameSelection(0...0))).run()
         let image = try PNGDecoder.decode(contentsOf: folder.appendingPathComponent("frame_000000.png"))
         let grey = RGBA8(red: 0x8E, green: 0x8E, blue: 0x93)
         for line in lines {

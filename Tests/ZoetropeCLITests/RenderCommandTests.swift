@@ -13,7 +13,8 @@ struct RenderCommandTests {
         #expect(outcome.status == 0, "stderr: \(outcome.standardError)")
         #expect(outcome.standardOutput.contains("Rendered 4 frames of wheel"))
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("frames/wheel").path).sorted()
-        #expect(names == ["frame_000000.png", "frame_000001.png", "frame_000002.png", "frame_000003.png", "trajectories.csv"])
+        #expect(names == [".zoetrope.lock", "frame_000000.png", "frame_000001.png", "frame_000002.png", "frame_000003.png",
+                          "manifest.json", "trajectories.csv"])
         let image = try PNGDecoder.decode(contentsOf: folder.appendingPathComponent("frames/wheel/frame_000003.png"))
         #expect(image.width == 400 && image.height == 400)
     }
@@ -47,8 +48,23 @@ struct RenderCommandTests {
             {"version": 1, "canvas": {"width": 100, "height": 100}, "layout": {"name": "wheel"}, "views": [], "duration": 1}
             """, arguments: ["--frames", "5-99"], status: 65, message: "frames 5-99 are outside the scene's frames 0-30"),
         Failure(name: "malformed frame range", sceneText: "{}", arguments: ["--frames", "9-2"], status: 64,
-                message: "--frames"),
-        Failure(name: "unknown format", sceneText: "{}", arguments: ["--format", "gif"], status: 64, message: "gif"),
+                message: "--frames '9-2': the end 2 is before the start 9"),
+        Failure(name: "frame range of words", sceneText: "{}", arguments: ["--frames", "a-b"], status: 64,
+                message: "--frames 'a-b': expected A-B, N or A-"),
+        Failure(name: "empty output folder", sceneText: "{}", arguments: ["--out", ""], status: 64,
+                message: "--out '': the path is empty"),
+        Failure(name: "the current folder as output", sceneText: "{}", arguments: ["--out", "."], status: 64,
+                message: "--out '.': it is the current folder"),
+        Failure(name: "bad shard", sceneText: "{}", arguments: ["--shard", "4/3"], status: 64,
+                message: "--shard '4/3': expected K/N with 1 ≤ K ≤ N"),
+        Failure(name: "no jobs", sceneText: "{}", arguments: ["--jobs", "0"], status: 64,
+                message: "--jobs 0: expected a whole number from 1 to 1024"),
+        Failure(name: "resume of another scene", sceneText: """
+            {"version": 1, "canvas": {"width": 100, "height": 100}, "layout": {"name": "wheel"}, "views": [], "duration": 1}
+            """, arguments: ["--resume", "--out", "other"], status: 65,
+                message: "'other' holds a render of a scene whose canvas was 400×400"),
+        Failure(name: "unknown format", sceneText: "{}", arguments: ["--format", "png,gif"], status: 64,
+                message: "--format: unknown format 'gif'; expected a comma-separated list of png, csv, all"),
         Failure(name: "output is a file", sceneText: """
             {"version": 1, "canvas": {"width": 100, "height": 100}, "layout": {"name": "wheel"}, "views": [], "duration": 1}
             """, arguments: ["--out", "bad.json"], status: 73, message: "bad.json': it is a file, not a folder"),
@@ -61,11 +77,23 @@ struct RenderCommandTests {
         if let text = failure.sceneText {
             try Data(text.utf8).write(to: folder.appendingPathComponent("bad.json"))
         }
+        if failure.arguments.contains("other") {
+            // A render of another scene, which the resume must not add to.
+            let wheel = packageRoot.appendingPathComponent("scenes/wheel.json").path
+            #expect(try runZoetrope(["render", wheel, "--out", "other", "--frames", "0-1", "--quiet"], in: folder).status == 0)
+        }
+        let before = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         let outcome = try runZoetrope(["render", "bad.json"] + failure.arguments, in: folder)
         #expect(outcome.status == failure.status, "stderr: \(outcome.standardError)")
         #expect(outcome.standardError.contains(failure.message), "stderr: \(outcome.standardError)")
-        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-        #expect(!left.contains("frames"), "a failed render left \(left)")
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        if failure.name == "layout fails part-way" {
+            // Whole frames before the failing one stay, listed in the manifest.
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("frames/bad").path).sorted()
+            #expect(names == [".zoetrope.lock"] + (0...6).map { "frame_00000\($0).png" } + ["manifest.json"])
+        } else {
+            #expect(left == before, "a failed render left \(left)")
+        }
     }
 
     @Test("zoetrope layouts lists the wheel and its parameters")
@@ -79,6 +107,7 @@ struct RenderCommandTests {
     func help() throws {
         let outcome = try runZoetrope(["--help"], in: packageRoot)
         #expect(outcome.status == 0)
-        #expect(outcome.standardOutput.contains("65  the scene is invalid"))
+        #expect(outcome.standardOutput.contains("65   the scene is invalid"))
+        #expect(outcome.standardOutput.contains("130  stopped by Ctrl-C"))
     }
 }

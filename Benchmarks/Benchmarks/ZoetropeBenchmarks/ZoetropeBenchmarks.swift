@@ -62,7 +62,7 @@ let benchmarks: @Sendable () -> Void = {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-benchmark-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
         for _ in benchmark.scaledIterations {
-            blackHole(try SceneRenderer.render(scene, request: RenderRequest(outputDirectory: output)))
+            blackHole(try RenderSession(scene: scene, request: RenderRequest(outputDirectory: output)).run())
         }
     }
 }

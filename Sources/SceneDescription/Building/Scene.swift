@@ -96,39 +96,6 @@ public struct Scene: @unchecked Sendable {
         }
     }
 
-    /// What frame `frame` looks like: the scene's views drawn where the layout put them.
-    /// - Parameter sample: A sample of this scene.
-    /// - Returns: The display list, back to front in the order of the views.
-    ///
-    /// Connections between views (a tree's edges) are drawn first, behind the views, as dashed
-    /// grey lines from the bottom centre of one view to the top centre of the other, like article
-    /// 004's tree. When the sample carries sizes, they are drawn last, over the views.
-    public func displayList(for sample: FrameSample) -> DisplayList {
-        let lines = sample.connections.compactMap { connection -> DisplayItem? in
-            guard sample.placements.indices.contains(connection.from), sample.placements.indices.contains(connection.to) else {
-                return nil
-            }
-            return .line(Self.connectionLine(from: sample.placements[connection.from], to: sample.placements[connection.to]))
-        }
-        let shapes = zip(document.views, sample.placements).map { view, placement in
-            DisplayItem.shape(ShapeItem(
-                kind: view.shape.kind(cornerRadius: view.cornerRadius), center: placement.center, size: placement.size,
-                rotation: placement.rotation.radians, scale: Double(placement.scale),
-                fill: view.fill, opacity: view.opacity * placement.opacity, label: view.label))
-        }
-        let overlay = SizeOverlay(reports: sample.sizes).items
-        return DisplayList(canvasSize: document.canvasSize, background: document.background, items: lines + shapes + overlay)
-    }
-
-    /// The stroke of connection lines: article 004's `StrokeStyle(lineWidth: 2, dash: [3, 3])` in grey.
-    public static let connectionStroke = Stroke(color: RGBAColor(red8: 0x8E, green8: 0x8E, blue8: 0x93), width: 2, dash: [3, 3])
-
-    private static func connectionLine(from parent: ViewPlacement, to child: ViewPlacement) -> LineItem {
-        let from = CGPoint(x: parent.center.x, y: parent.center.y + parent.size.height * parent.scale / 2)
-        let to = CGPoint(x: child.center.x, y: child.center.y - child.size.height * child.scale / 2)
-        return LineItem(from: from, to: to, stroke: connectionStroke)
-    }
-
     // MARK: Building
 
     private struct Built {
@@ -305,7 +272,9 @@ public struct Scene: @unchecked Sendable {
 
 extension ShapeSpec {
     /// The display-list outline of this shape.
-    func kind(cornerRadius: Double) -> ShapeKind {
+    /// - Parameter cornerRadius: The corner radius of a rounded rectangle.
+    /// - Returns: The outline to draw.
+    public func kind(cornerRadius: Double) -> ShapeKind {
         switch self {
         case .rectangle: .rectangle
         case .roundedRectangle: .roundedRectangle(cornerRadius: cornerRadius)

@@ -33,6 +33,9 @@ public struct SceneDocument: Sendable {
     public var timeline: [TimelineEntry]
     /// The sizes drawn over every view (article 004's `showSizes`); empty for no overlay.
     public var showSizes: [SizeRequest] = []
+    /// The bytes the scene was read from; render manifests record their SHA-256, so a folder
+    /// knows which version of the scene it holds.
+    public var source = Data()
 }
 
 /// A layout named in a scene, with its starting parameters in file units (degrees for angles).

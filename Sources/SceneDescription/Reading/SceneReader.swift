@@ -43,7 +43,9 @@ public enum SceneReader {
         } catch {
             throw SceneError(file: file, path: "", message: "not valid JSON (\(describe(error)))")
         }
-        return try readDocument(JSONField(value: value, path: "", file: file), name: name)
+        var document = try readDocument(JSONField(value: value, path: "", file: file), name: name)
+        document.source = data
+        return document
     }
 
     private static let topLevelKeys = ["version", "canvas", "fps", "duration", "interpolation", "layout", "views", "timeline",

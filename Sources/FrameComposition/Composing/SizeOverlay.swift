@@ -2,11 +2,17 @@ import Foundation
 import FrameRendering
 import LayoutCore
 
+
 /// Article 004's `showSizes` drawn over a frame: at the top-leading corner of every view and
 /// layout, a small card with the sizes asked for ("min 0×0", "ideal 70×70", "max ∞×∞").
-struct SizeOverlay {
+package struct SizeOverlay {
     /// The reports to draw.
-    let reports: [ViewSizeReport]
+    package let reports: [ViewSizeReport]
+
+    /// Creates the overlay of `reports`.
+    package init(reports: [ViewSizeReport]) {
+        self.reports = reports
+    }
 
     static let fontSize = 9.0
     static let lineHeight = 11.0
@@ -14,7 +20,7 @@ struct SizeOverlay {
     static let averageAdvance = 5.6
 
     /// The cards, root first, each a translucent white box and its lines of text.
-    var items: [DisplayItem] {
+    package var items: [DisplayItem] {
         reports.flatMap(card(for:))
     }
 
@@ -35,7 +41,7 @@ struct SizeOverlay {
     }
 
     /// `min 0×0`, `ideal 70×70`, `max ∞×∞`, `now 70×70`, or `(30, ∞) 30×∞` for a proposal.
-    static func line(for measurement: ViewSizeReport.Measurement) -> String {
+    package static func line(for measurement: ViewSizeReport.Measurement) -> String {
         let name: String
         switch measurement.request {
         case .minimum: name = "min"
@@ -51,7 +57,9 @@ struct SizeOverlay {
     static func format(_ value: CGFloat?) -> String {
         guard let value else { return "nil" }
         if value.isInfinite { return value > 0 ? "∞" : "-∞" }
-        if value == value.rounded() { return String(Int(value)) }
+        // Whole numbers print without decimals while they fit an Int exactly; larger ones in %g.
+        if value == value.rounded(), Swift.abs(value) < 1e15 { return String(Int(value)) }
+        if Swift.abs(value) >= 1e15 { return String(format: "%g", Double(value)) }
         return String(format: "%.1f", Double(value))
     }
 }

@@ -1,43 +1,34 @@
 import CairoRasterizer
 import Foundation
-import FrameRendering
+import FrameComposition
 import SceneDescription
 import Testing
 @testable import SceneExport
 
-private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+/// A scene whose layout fails from frame 7 on: the radius animates from 100 to -100 and, once it
+/// passes -35, the wheel asks for a negative size.
+private let shrinkingScene = """
+    {"version": 1, "canvas": {"width": 300, "height": 300}, "fps": 10,
+     "layout": {"name": "wheel", "parameters": {"radius": 100}},
+     "views": [{"shape": "rectangle", "width": 70, "height": 70}],
+     "timeline": [{"at": 0, "animation": {"type": "linear", "duration": 1}, "set": {"radius": -100}}]}
+    """
 
-private func loadScene(_ name: String) throws -> Scene {
-    try Scene.load(contentsOf: packageRoot.appendingPathComponent("scenes/\(name).json"))
-}
-
-/// A fresh folder under the system's temporary folder, removed by the caller.
-private func makeTemporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}
-
-private func contents(of folder: URL) -> [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
-}
-
-@Suite("SceneRenderer")
-struct SceneRendererTests {
+@Suite("RenderSession")
+struct RenderSessionTests {
     @Test("PNG file names are zero-padded to six digits", arguments: [(0, "frame_000000.png"), (42, "frame_000042.png"),
                                                                        (1_234_567, "frame_1234567.png")])
     func fileNames(frame: Int, name: String) {
-        #expect(SceneRenderer.pngFileName(frame: frame) == name)
+        #expect(FrameSink.pngFileName(frame: frame) == name)
     }
 
     @Test("the wheel renders to decodable PNGs of the canvas size with the expected colours")
     func rendersDecodablePNGs() throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let scene = try loadScene("wheel")
-        let report = try SceneRenderer.render(scene, request: RenderRequest(outputDirectory: folder, formats: .png, frames: 0...2))
-        #expect(report.files.map(\.lastPathComponent) == ["frame_000000.png", "frame_000001.png", "frame_000002.png"])
-        #expect(contents(of: folder) == ["frame_000000.png", "frame_000001.png", "frame_000002.png"])
+        let report = try render(loadScene("wheel"), into: folder, sinks: [.png()], frames: 0...2)
+        #expect(report.files.map(\.file) == ["frame_000000.png", "frame_000001.png", "frame_000002.png"])
+        #expect(contents(of: folder) == [".zoetrope.lock", "frame_000000.png", "frame_000001.png", "frame_000002.png", "manifest.json"])
 
         let image = try PNGDecoder.decode(contentsOf: folder.appendingPathComponent("frame_000000.png"))
         #expect(image.width == 400 && image.height == 400)
@@ -60,8 +51,9 @@ struct SceneRendererTests {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let scene = try loadScene("wheel")
-        try SceneRenderer.render(scene, request: RenderRequest(outputDirectory: folder, formats: .csv))
-        #expect(contents(of: folder) == ["trajectories.csv"])
+        let report = try render(scene, into: folder, sinks: [.csv])
+        #expect(report.drawnFrames == 0 && report.computedFrames == scene.clock.frameCount)
+        #expect(contents(of: folder) == [".zoetrope.lock", "manifest.json", "trajectories.csv"])
         let text = try String(contentsOf: folder.appendingPathComponent("trajectories.csv"), encoding: .utf8)
         let lines = text.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
         #expect(lines[0] == ["frame", "time", "view", "x", "y", "width", "height", "rotation", "param:rotation", "param:radius"])
@@ -80,23 +72,46 @@ struct SceneRendererTests {
         }
     }
 
-    @Test("rendering twice gives byte-identical files")
-    func deterministic() throws {
+    @Test("the manifest lists every file with its size and SHA-256, and reads back as written")
+    func manifest() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = try loadScene("wheel")
+        try render(scene, into: folder, frames: 0...4)
+        let manifest = try #require(try RenderManifest.read(from: folder.appendingPathComponent("manifest.json")))
+        #expect(manifest.frames.description == "0-4")
+        #expect(manifest.scene["name"] == "wheel" && manifest.scene["frameCount"] == "151" && manifest.scene["canvas"] == "400×400")
+        #expect(manifest.scene["sha256"] == (try SHA256.digest(of: [UInt8](Data(contentsOf: packageRoot.appendingPathComponent("scenes/wheel.json"))))))
+        #expect(manifest.settings["formats"] == "csv,png")
+        #expect(manifest.files.map(\.file) == (0...4).map(FrameSink.pngFileName(frame:)) + ["trajectories.csv"])
+        for record in manifest.files {
+            let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(record.file)))
+            #expect(record.bytes == bytes.count, "\(record.file)")
+            #expect(record.sha256 == (try SHA256.digest(of: bytes)), "\(record.file)")
+        }
+        let text = try String(contentsOf: folder.appendingPathComponent("manifest.json"), encoding: .utf8)
+        #expect(manifest.jsonText == text)
+    }
+
+    @Test("SHA-256 matches the standard's test vectors", arguments: [
+        ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
+        ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
+    ])
+    func sha256(text: String, digest: String) throws {
+        #expect(try SHA256.digest(of: Array(text.utf8)) == digest)
+    }
+
+    @Test("rendering twice, and with 1, 2 or 3 jobs, gives byte-identical folders", arguments: [1, 3])
+    func deterministic(jobs: Int) throws {
         let first = try makeTemporaryFolder(), second = try makeTemporaryFolder()
         defer {
             try? FileManager.default.removeItem(at: first)
             try? FileManager.default.removeItem(at: second)
         }
         let scene = try loadScene("wheel")
-        let request = { (folder: URL) in RenderRequest(outputDirectory: folder, formats: .all, frames: 40...47) }
-        try SceneRenderer.render(scene, request: request(first))
-        try SceneRenderer.render(scene, request: request(second))
-        #expect(contents(of: first) == contents(of: second))
-        for name in contents(of: first) {
-            let a = try Data(contentsOf: first.appendingPathComponent(name))
-            let b = try Data(contentsOf: second.appendingPathComponent(name))
-            #expect(a == b, "\(name) differs")
-        }
+        try render(scene, into: first, frames: 40...70, jobs: 2)
+        try render(scene, into: second, frames: 40...70, jobs: jobs)
+        try expectSameFiles(first, second)
     }
 
     @Test("a frame rendered alone is identical to the same frame rendered in a run")
@@ -107,8 +122,8 @@ struct SceneRendererTests {
             try? FileManager.default.removeItem(at: alone)
         }
         let scene = try loadScene("wheel")
-        try SceneRenderer.render(scene, request: RenderRequest(outputDirectory: run, formats: .png, frames: 0...20))
-        try SceneRenderer.render(scene, request: RenderRequest(outputDirectory: alone, formats: .png, frames: 17...17))
+        try render(scene, into: run, sinks: [.png()], frames: 0...20)
+        try render(scene, into: alone, sinks: [.png()], frames: 17...17)
         let name = "frame_000017.png"
         #expect(try Data(contentsOf: run.appendingPathComponent(name)) == Data(contentsOf: alone.appendingPathComponent(name)))
     }
@@ -117,35 +132,29 @@ struct SceneRendererTests {
     func refusesFramesOutside() throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let scene = try loadScene("wheel")
         #expect {
-            try SceneRenderer.render(scene, request: RenderRequest(outputDirectory: folder, frames: 100...1000))
+            try render(loadScene("wheel"), into: folder, frames: 100...1000)
         } throws: { error in
             "\(error)".contains("frames 100-1000 are outside the scene's frames 0-150")
         }
         #expect(contents(of: folder).isEmpty)
     }
 
-    @Test("a layout that fails part-way through the timeline fails the render, naming the frame, and writes nothing")
+    @Test("a layout that fails part-way stops the render naming the frame; the whole frames before it stay, listed in the manifest")
     func layoutFailureMidway() throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        // The radius animates from 100 to -100; once it passes -35 the wheel asks for a negative size.
-        let json = """
-            {"version": 1, "canvas": {"width": 300, "height": 300}, "fps": 10,
-             "layout": {"name": "wheel", "parameters": {"radius": 100}},
-             "views": [{"shape": "rectangle", "width": 70, "height": 70}],
-             "timeline": [{"at": 0, "animation": {"type": "linear", "duration": 1}, "set": {"radius": -100}}]}
-            """
-        let scene = try Scene(SceneReader.read(Data(json.utf8), file: "shrinking.json", name: "shrinking"))
+        let scene = try makeScene(shrinkingScene, name: "shrinking")
         #expect {
-            try SceneRenderer.render(scene, request: RenderRequest(outputDirectory: folder))
+            try render(scene, into: folder)
         } throws: { error in
-            guard case ExportError.scene(let sceneError) = error else { return false }
+            guard case RenderError.scene(let sceneError) = error else { return false }
             // Frame 7 (t = 0.7 s) is the first with radius < -35: 100 - 200·0.7 = -40.
             return sceneError.description.hasPrefix("shrinking.json: layout: at frame 7 (t = 0.7 s): WheelLayout.sizeThatFits returned")
         }
-        #expect(contents(of: folder).isEmpty)
+        let manifest = try #require(try RenderManifest.read(from: folder.appendingPathComponent("manifest.json")))
+        #expect(manifest.frames.description == "0-6")
+        #expect(contents(of: folder) == [".zoetrope.lock"] + (0...6).map(FrameSink.pngFileName(frame:)) + ["manifest.json"])
     }
 
     @Test("an output path that is a file is refused, naming it, and nothing is left behind")
@@ -157,28 +166,42 @@ struct SceneRendererTests {
         let scene = try loadScene("wheel")
         for output in [file, file.appendingPathComponent("inside")] {
             #expect {
-                try SceneRenderer.render(scene, request: RenderRequest(outputDirectory: output, frames: 0...1))
+                try render(scene, into: output, frames: 0...1)
             } throws: { error in
-                guard case ExportError.output(let path, _) = error else { return false }
+                guard case RenderError.output(let path, _) = error else { return false }
                 return path == output.path
             }
         }
         #expect(contents(of: folder) == ["not-a-folder"])
     }
 
-    @Test("a full render removes frames left by an earlier, longer render, and no staging folder remains")
+    @Test("dangerous output folders are refused", arguments: ["/", "~", "."])
+    func refusesDangerousFolders(path: String) throws {
+        let url = path == "~" ? FileManager.default.homeDirectoryForCurrentUser
+            : path == "." ? URL(fileURLWithPath: FileManager.default.currentDirectoryPath) : URL(fileURLWithPath: path)
+        #expect {
+            try OutputFolder.check(url)
+        } throws: { error in
+            guard case RenderError.invalidOutputPath = error else { return false }
+            return true
+        }
+    }
+
+    @Test("a full render removes frames left by an earlier, longer render and what killed renders left, and nothing else")
     func removesStaleFrames() throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        for name in ["frame_000151.png", "frame_000999.png", "notes.txt", "frame_x.png"] {
+        let leftover = ".frame_000003.png.\(UUID().uuidString).tmp"
+        for name in ["frame_000151.png", "frame_000999.png", "notes.txt", "frame_x.png", leftover, ".notes.txt.tmp"] {
             try Data("old".utf8).write(to: folder.appendingPathComponent(name))
         }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".zoetrope-staging-1-x"), withIntermediateDirectories: true)
         let scene = try loadScene("wheel_full_turn")
-        try SceneRenderer.render(scene, request: RenderRequest(outputDirectory: folder, formats: .png))
+        try render(scene, into: folder, sinks: [.png()])
         let names = contents(of: folder)
         #expect(names.filter { $0.hasPrefix("frame_0") }.count == scene.clock.frameCount)
-        #expect(names.contains("notes.txt") && names.contains("frame_x.png"))
-        #expect(!names.contains("frame_000999.png"))
+        #expect(names.contains("notes.txt") && names.contains("frame_x.png") && names.contains(".notes.txt.tmp"))
+        #expect(!names.contains("frame_000999.png") && !names.contains(leftover))
         #expect(!names.contains { $0.hasPrefix(".zoetrope-staging") })
     }
 
@@ -190,8 +213,8 @@ struct SceneRendererTests {
             try? FileManager.default.removeItem(at: small)
         }
         let scene = try loadScene("wheel")
-        try SceneRenderer.render(scene, request: RenderRequest(outputDirectory: fast, formats: .png, frames: 5...5, pngOptions: .fast))
-        try SceneRenderer.render(scene, request: RenderRequest(outputDirectory: small, formats: .png, frames: 5...5, pngOptions: .small))
+        try render(scene, into: fast, sinks: [.png(.fast)], frames: 5...5)
+        try render(scene, into: small, sinks: [.png(.small)], frames: 5...5)
         let name = "frame_000005.png"
         let a = try PNGDecoder.decode(contentsOf: fast.appendingPathComponent(name))
         let b = try PNGDecoder.decode(contentsOf: small.appendingPathComponent(name))

@@ -1,0 +1,74 @@
+import Foundation
+import FrameRendering
+import FrameTimeline
+import LayoutCore
+import SceneDescription
+
+/// Turns a scene and a frame number into that frame: its sample and its display list.
+///
+/// Composing is a pure function of the scene, the sizes asked for and the frame number, so any
+/// frame can be composed alone, in any order, on any thread, and always comes out the same.
+///
+/// The display list draws, back to front: the connections between views (a tree's edges) as
+/// dashed grey lines from the bottom centre of one view to the top centre of the other, like
+/// article 004's tree; the views where the layout put them; and, when sizes were asked for,
+/// article 004's `showSizes` cards over every view and layout.
+public struct FrameComposer: Sendable {
+    /// The scene.
+    public let scene: Scene
+    /// The sizes every frame reports and draws; empty for none.
+    public let sizes: [SizeRequest]
+
+    /// Creates a composer.
+    /// - Parameters:
+    ///   - scene: The scene.
+    ///   - showSizes: The sizes to report and draw over every view; `nil` for the scene's own
+    ///     `showSizes`, empty for none.
+    public init(scene: Scene, showSizes: [SizeRequest]? = nil) {
+        self.scene = scene
+        self.sizes = showSizes ?? scene.document.showSizes
+    }
+
+    /// The stroke of connection lines: article 004's `StrokeStyle(lineWidth: 2, dash: [3, 3])` in grey.
+    public static let connectionStroke = Stroke(color: RGBAColor(red8: 0x8E, green8: 0x8E, blue8: 0x93), width: 2, dash: [3, 3])
+
+    /// Composes frame `frame`.
+    /// - Parameters:
+    ///   - frame: The frame number, in the scene clock's frames.
+    ///   - drawing: Whether to make the display list too; a sample alone is cheaper.
+    /// - Returns: The composed frame.
+    /// - Throws: `SceneError` naming the frame when the layout returns a size or position no view
+    ///   can have.
+    /// - Complexity: One layout pass, plus one per size asked for; O(views) to draw.
+    public func compose(frame: Int, drawing: Bool = true) throws(SceneError) -> ComposedFrame {
+        let sample = try scene.sample(frame: frame, sizes: drawing ? sizes : [])
+        return ComposedFrame(frame: frame, sample: sample, displayList: drawing ? displayList(for: sample) : nil)
+    }
+
+    /// What a sample of the scene looks like.
+    /// - Parameter sample: A sample of this composer's scene.
+    /// - Returns: The display list: connections, then views, then size cards.
+    public func displayList(for sample: FrameSample) -> DisplayList {
+        let document = scene.document
+        let lines = sample.connections.compactMap { connection -> DisplayItem? in
+            guard sample.placements.indices.contains(connection.from), sample.placements.indices.contains(connection.to) else {
+                return nil
+            }
+            return .line(Self.connectionLine(from: sample.placements[connection.from], to: sample.placements[connection.to]))
+        }
+        let shapes = zip(document.views, sample.placements).map { view, placement in
+            DisplayItem.shape(ShapeItem(
+                kind: view.shape.kind(cornerRadius: view.cornerRadius), center: placement.center, size: placement.size,
+                rotation: placement.rotation.radians, scale: Double(placement.scale),
+                fill: view.fill, opacity: view.opacity * placement.opacity, label: view.label))
+        }
+        let overlay = SizeOverlay(reports: sample.sizes).items
+        return DisplayList(canvasSize: document.canvasSize, background: document.background, items: lines + shapes + overlay)
+    }
+
+    private static func connectionLine(from parent: ViewPlacement, to child: ViewPlacement) -> LineItem {
+        let from = CGPoint(x: parent.center.x, y: parent.center.y + parent.size.height * parent.scale / 2)
+        let to = CGPoint(x: child.center.x, y: child.center.y - child.size.height * child.scale / 2)
+        return LineItem(from: from, to: to, stroke: connectionStroke)
+    }
+}

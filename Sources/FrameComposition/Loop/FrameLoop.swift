@@ -1,0 +1,249 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// The one frame loop: computes frames in parallel on a bounded pool of workers and delivers
+/// them, in frame order, to one consumer.
+///
+/// Each worker has its own state (a canvas to draw on, say), made once and reused for every frame
+/// it computes. A worker claims the next frame only while it is fewer than `window` frames ahead
+/// of the consumer, so at most `window` computed frames wait in memory, whatever the number of
+/// frames: memory stays flat.
+///
+/// The loop stops early when ``Control/cancel()`` is called or when a worker or the consumer
+/// throws. Frames in flight then finish. After a failure, the frames before the failing one are
+/// still delivered in order; after a cancel, in-order delivery stops at once. Every frame that was
+/// computed but not delivered in order is then delivered with ``Delivery/afterStop``, in
+/// ascending order, so the consumer can account for work already done (files already written).
+/// Then the loop throws the error of the earliest frame that failed, or returns
+/// ``Outcome/cancelled``.
+public enum FrameLoop {
+    /// How a computed frame reaches the consumer.
+    public enum Delivery: Sendable {
+        /// In frame order, with every earlier frame of the list delivered before it.
+        case inOrder
+        /// After the loop stopped early: out of order, after the frames delivered in order.
+        case afterStop
+    }
+
+    /// How a loop ended without an error.
+    public enum Outcome: Sendable, Equatable {
+        /// Every frame was computed and delivered in order.
+        case completed
+        /// ``Control/cancel()`` stopped the loop before every frame was computed.
+        case cancelled
+    }
+
+    /// Why a loop stopped with an error: the error and the frame it came from.
+    public struct Failure<E: Error>: Error {
+        /// The frame being computed or delivered when the error was thrown; `nil` when making a
+        /// worker's state failed.
+        public let frame: Int?
+        /// The error.
+        public let error: E
+    }
+
+    /// Stops a running loop from another thread (a signal handler's queue, say).
+    public final class Control: Sendable {
+        private let flag = Atomic<Bool>(false)
+
+        /// Creates a control that has not been cancelled.
+        public init() {}
+
+        /// Asks every loop using this control to stop claiming frames. Safe from any thread.
+        public func cancel() { flag.store(true, ordering: .releasing) }
+
+        /// Whether ``cancel()`` was called.
+        public var isCancelled: Bool { flag.load(ordering: .acquiring) }
+    }
+
+    /// Computes `frames` on `jobs` workers and delivers each result to `deliver` on the calling thread.
+    ///
+    /// - Parameters:
+    ///   - frames: The frames to compute, in the order to deliver them. Empty: nothing happens.
+    ///   - jobs: How many workers compute frames at once; at least 1 is used, and no more than
+    ///     there are frames.
+    ///   - window: How many frames the workers may be ahead of the consumer; at least `jobs` is used.
+    ///   - control: Lets another thread cancel the loop.
+    ///   - makeWorker: Makes one worker's state; called once on each worker's thread.
+    ///   - compute: Computes one frame with a worker's state; called on the workers' threads.
+    ///   - deliver: Receives each result, on the calling thread, one at a time.
+    /// - Returns: Whether every frame was delivered or the loop was cancelled.
+    /// - Throws: ``Failure`` with the earliest failing frame's error.
+    /// - Complexity: One `compute` and one `deliver` per frame; at most `window` results held at once.
+    public static func run<Worker, Output: Sendable, E: Error>(
+        frames: [Int], jobs: Int, window: Int, control: Control = Control(),
+        makeWorker: @escaping @Sendable () throws(E) -> Worker,
+        compute: @escaping @Sendable (inout Worker, Int) throws(E) -> Output,
+        deliver: (Int, Output, Delivery) throws(E) -> Void
+    ) throws(Failure<E>) -> Outcome {
+        guard !frames.isEmpty else { return .completed }
+        let workers = max(1, min(jobs, frames.count))
+        let state = LoopState<Output, E>(frames: frames, window: max(window, workers), control: control)
+        let group = DispatchGroup()
+        for _ in 0..<workers {
+            DispatchQueue.global(qos: .userInitiated).async(group: group) {
+                state.work(makeWorker: makeWorker, compute: compute)
+            }
+        }
+        state.consume(workers: workers, deliver: deliver)
+        group.wait()
+        if let failure = state.failure { throw failure }
+        return state.wasCancelled ? .cancelled : .completed
+    }
+}
+
+/// What the workers and the consumer of one loop share.
+private final class LoopState<Output: Sendable, E: Error>: @unchecked Sendable {
+    // `@unchecked`: every mutable property is read and written only with `condition` locked.
+    private let condition = NSCondition()
+    private let frames: [Int]
+    private let window: Int
+    private let control: FrameLoop.Control
+    /// The index in `frames` of the next frame to claim and of the next to deliver.
+    private var nextClaim = 0
+    private var nextDelivery = 0
+    /// Computed results waiting for delivery, by index in `frames`.
+    private var ready: [Int: Output] = [:]
+    private var finishedWorkers = 0
+    private var stopped = false
+    private(set) var wasCancelled = false
+    /// The failure of the earliest frame, by index in `frames` (-1 for making a worker).
+    private var earliestFailure: (index: Int, failure: FrameLoop.Failure<E>)?
+
+    init(frames: [Int], window: Int, control: FrameLoop.Control) {
+        self.frames = frames
+        self.window = window
+        self.control = control
+    }
+
+    var failure: FrameLoop.Failure<E>? { condition.withLock { earliestFailure?.failure } }
+
+    // MARK: Workers
+
+    func work<Worker>(makeWorker: @Sendable () throws(E) -> Worker,
+                      compute: @Sendable (inout Worker, Int) throws(E) -> Output) {
+        defer { finishWorker() }
+        var worker: Worker
+        do {
+            worker = try makeWorker()
+        } catch {
+            fail(index: -1, FrameLoop.Failure(frame: nil, error: error))
+            return
+        }
+        while let index = claim() {
+            do {
+                let output = try compute(&worker, frames[index])
+                deposit(output, at: index)
+            } catch {
+                fail(index: index, FrameLoop.Failure(frame: frames[index], error: error))
+                return
+            }
+        }
+    }
+
+    /// The index of the next frame to compute, waiting while the workers are `window` frames
+    /// ahead of the consumer; `nil` when there is none left or the loop stopped.
+    private func claim() -> Int? {
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            noteCancellation()
+            if stopped || nextClaim >= frames.count { return nil }
+            if nextClaim < nextDelivery + window {
+                nextClaim += 1
+                return nextClaim - 1
+            }
+            condition.wait(until: Date(timeIntervalSinceNow: 0.1))
+        }
+    }
+
+    private func deposit(_ output: Output, at index: Int) {
+        condition.withLock {
+            ready[index] = output
+            condition.broadcast()
+        }
+    }
+
+    private func fail(index: Int, _ failure: FrameLoop.Failure<E>) {
+        condition.withLock {
+            if earliestFailure.map({ index < $0.index }) ?? true {
+                earliestFailure = (index, failure)
+            }
+            stopped = true
+            condition.broadcast()
+        }
+    }
+
+    private func finishWorker() {
+        condition.withLock {
+            finishedWorkers += 1
+            condition.broadcast()
+        }
+    }
+
+    /// Stops the loop if its control was cancelled; called with `condition` locked.
+    private func noteCancellation() {
+        if !stopped, control.isCancelled {
+            stopped = true
+            wasCancelled = true
+            condition.broadcast()
+        }
+    }
+
+    // MARK: Consumer
+
+    func consume(workers: Int, deliver: (Int, Output, FrameLoop.Delivery) throws(E) -> Void) {
+        while let (index, output) = nextInOrder(workers: workers) {
+            do {
+                try deliver(frames[index], output, .inOrder)
+            } catch {
+                fail(index: index, FrameLoop.Failure(frame: frames[index], error: error))
+            }
+        }
+        for (index, output) in leftovers(workers: workers) {
+            do {
+                try deliver(frames[index], output, .afterStop)
+            } catch {
+                fail(index: index, FrameLoop.Failure(frame: frames[index], error: error))
+            }
+        }
+    }
+
+    /// The next result in frame order, waiting for it; `nil` once every frame was delivered or
+    /// the loop stopped.
+    private func nextInOrder(workers: Int) -> (Int, Output)? {
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            noteCancellation()
+            if nextDelivery >= frames.count || (stopped && !isBeforeFailure(nextDelivery)) { return nil }
+            if let output = ready.removeValue(forKey: nextDelivery) {
+                nextDelivery += 1
+                condition.broadcast()
+                return (nextDelivery - 1, output)
+            }
+            if finishedWorkers == workers { return nil }
+            condition.wait(until: Date(timeIntervalSinceNow: 0.1))
+        }
+    }
+
+    /// Whether a failure stopped the loop after the frame at `index`: frames before a failure are
+    /// still delivered in order (they were all claimed, so they finish), unlike after a cancel.
+    private func isBeforeFailure(_ index: Int) -> Bool {
+        guard let failure = earliestFailure, !wasCancelled else { return false }
+        return index < failure.index
+    }
+
+    /// Every result computed but not delivered, in ascending order, once all workers finished.
+    private func leftovers(workers: Int) -> [(Int, Output)] {
+        condition.lock()
+        defer { condition.unlock() }
+        while finishedWorkers < workers {
+            condition.wait()
+        }
+        let left = ready.sorted { $0.key < $1.key }
+        ready.removeAll()
+        return left
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// A file written from start to end through a buffer, with POSIX calls, so failures carry the
+/// system's reason.
+final class StreamFile {
+    private let path: String
+    /// The path as the caller named it, for messages.
+    private let shownPath: String
+    private var descriptor: Int32
+    private var buffer: [UInt8] = []
+    private let capacity = 1 << 16
+
+    /// Creates (or truncates) the file.
+    /// - Throws: ``RenderError/output(path:reason:)``.
+    init(url: URL) throws(RenderError) {
+        path = url.path
+        shownPath = url.relativePath
+        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw .output(path: shownPath, reason: String(cString: strerror(errno))) }
+        buffer.reserveCapacity(capacity)
+    }
+
+    deinit {
+        if descriptor >= 0 { Foundation.close(descriptor) }
+    }
+
+    /// Appends text.
+    func write(_ text: String) throws(RenderError) {
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= capacity { try flush() }
+    }
+
+    /// Appends bytes.
+    func write(_ bytes: some Sequence<UInt8>) throws(RenderError) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= capacity { try flush() }
+    }
+
+    /// Writes what is buffered and closes the file.
+    func close() throws(RenderError) {
+        try flush()
+        let status = Foundation.close(descriptor)
+        descriptor = -1
+        guard status == 0 else { throw .output(path: shownPath, reason: String(cString: strerror(errno))) }
+    }
+
+    /// Closes the file without writing what is buffered.
+    func abandon() {
+        if descriptor >= 0 { Foundation.close(descriptor) }
+        descriptor = -1
+    }
+
+    private func flush() throws(RenderError) {
+        var written = 0
+        while written < buffer.count {
+            let count = buffer.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress.map { $0 + written }, $0.count - written) }
+            if count > 0 {
+                written += count
+            } else if count < 0, errno == EINTR {
+                continue
+            } else {
+                throw .output(path: shownPath, reason: count == 0 ? "the system accepted no bytes" : String(cString: strerror(errno)))
+            }
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+}

@@ -1,0 +1,88 @@
+/// A set of frame numbers, kept as sorted, disjoint, non-adjacent ranges, and written as
+/// `0-99,120-150` (or `7` for one frame, and the empty string for none).
+public struct FrameSet: Hashable, Sendable, CustomStringConvertible {
+    /// The ranges, sorted, with gaps between them.
+    public private(set) var ranges: [ClosedRange<Int>] = []
+
+    /// Creates an empty set.
+    public init() {}
+
+    /// Creates a set of the frames in some ranges.
+    /// - Parameter ranges: Ranges in any order; they may overlap.
+    public init(_ ranges: [ClosedRange<Int>]) {
+        for range in ranges { insert(range) }
+    }
+
+    /// Reads `0-99,120-150`.
+    /// - Parameter text: Comma-separated frames (`N`) and inclusive ranges (`A-B`, A ≤ B), or empty.
+    /// - Returns: The set, or `nil` when the text is not of that form.
+    public init?(parsing text: String) {
+        guard !text.isEmpty else { return }
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let bounds = part.split(separator: "-", omittingEmptySubsequences: false)
+            guard (1...2).contains(bounds.count), let first = Int(bounds[0]), let last = Int(bounds[bounds.count - 1]),
+                  first >= 0, first <= last else { return nil }
+            insert(first...last)
+        }
+    }
+
+    /// How many frames the set holds.
+    public var count: Int { ranges.reduce(0) { $0 + $1.count } }
+
+    /// Whether the set holds no frame.
+    public var isEmpty: Bool { ranges.isEmpty }
+
+    /// Whether the set holds `frame`.
+    /// - Complexity: O(log *r*) in the number of ranges.
+    public func contains(_ frame: Int) -> Bool {
+        var low = 0, high = ranges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ranges[middle].upperBound < frame { low = middle + 1 } else { high = middle }
+        }
+        return low < ranges.count && ranges[low].contains(frame)
+    }
+
+    /// Adds the frames of `range`.
+    /// - Complexity: O(1) when `range` starts at or after the end of the last range (frames added
+    ///   in order), O(*r*) otherwise.
+    public mutating func insert(_ range: ClosedRange<Int>) {
+        if let last = ranges.last, range.lowerBound > last.upperBound {
+            if range.lowerBound == last.upperBound + 1 {
+                ranges[ranges.count - 1] = last.lowerBound...range.upperBound
+            } else {
+                ranges.append(range)
+            }
+            return
+        }
+        var merged = range
+        var kept: [ClosedRange<Int>] = []
+        for existing in ranges {
+            if existing.upperBound + 1 < merged.lowerBound || merged.upperBound + 1 < existing.lowerBound {
+                kept.append(existing)
+            } else {
+                merged = min(existing.lowerBound, merged.lowerBound)...max(existing.upperBound, merged.upperBound)
+            }
+        }
+        kept.append(merged)
+        ranges = kept.sorted { $0.lowerBound < $1.lowerBound }
+    }
+
+    /// Adds one frame.
+    public mutating func insert(_ frame: Int) { insert(frame...frame) }
+
+    /// The frames of both sets.
+    public func union(_ other: FrameSet) -> FrameSet {
+        var result = self
+        for range in other.ranges { result.insert(range) }
+        return result
+    }
+
+    /// Every frame, in ascending order.
+    public var frames: [Int] { ranges.flatMap { Array($0) } }
+
+    /// `0-99,120-150`; `7` for a range of one frame; empty for no frame.
+    public var description: String {
+        ranges.map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)-\($0.upperBound)" }.joined(separator: ",")
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+
+/// What an output folder holds: which scene was rendered with which settings, which frames are
+/// done, and every file with its size and SHA-256.
+///
+/// A render writes it as `manifest.json` (a shard as `manifest.shard-K-of-N.json`) beside its
+/// files, rewrites it as frames complete, and writes it a last time when it stops, whether it
+/// finished, failed or was interrupted. It holds no times, paths or job counts, so the same
+/// scene and settings always give the same bytes, however the render was run.
+///
+/// ```json
+/// {
+///   "format": "zoetrope-render-manifest",
+///   "version": 1,
+///   "zoetrope": "0.8.0",
+///   "scene": {"canvas": "400×400", "fps": "30 fps", "frameCount": "151", "name": "wheel", "sha256": "…"},
+///   "settings": {"formats": "png,csv", "png": "zlib level 1, filters 0x08", …},
+///   "frames": "0-150",
+///   "files": [
+///     {"file": "frame_000000.png", "frame": 0, "bytes": 10342, "sha256": "…"},
+///     {"file": "trajectories.csv", "bytes": 91234, "sha256": "…"}
+///   ]
+/// }
+/// ```
+public struct RenderManifest: Hashable, Sendable {
+    /// The name of an unsharded render's manifest.
+    public static let fileName = "manifest.json"
+    /// The value of the `format` field.
+    public static let format = "zoetrope-render-manifest"
+    /// The version of the layout this type reads and writes.
+    public static let version = 1
+
+    /// The version of Zoetrope that rendered the files.
+    public var zoetrope: String
+    /// The scene: name, SHA-256 of its file, frame count, rate and canvas.
+    public var scene: [String: String]
+    /// Every setting that changes the files' bytes: the formats, each sink's settings, the
+    /// showSizes overlay, and the versions of the drawing and compression libraries.
+    public var settings: [String: String]
+    /// For a shard's part: which shard, and the frames that are its part. `nil` otherwise.
+    public var shard: ShardPart?
+    /// The frames done: their files are in the folder.
+    public var frames: FrameSet
+    /// Every file, sorted by name.
+    public var files: [FileRecord]
+
+    /// A shard's part of a render.
+    public struct ShardPart: Hashable, Sendable {
+        /// Which shard.
+        public var shard: ShardSpec
+        /// The frames that are its part, done or not.
+        public var frames: FrameSet
+        /// Every frame of the render the shards split, for messages about missing shards.
+        public var of: FrameSet
+    }
+
+    /// Creates a manifest.
+    public init(zoetrope: String, scene: [String: String], settings: [String: String], shard: ShardPart? = nil,
+                frames: FrameSet = FrameSet(), files: [FileRecord] = []) {
+        self.zoetrope = zoetrope
+        self.scene = scene
+        self.settings = settings
+        self.shard = shard
+        self.frames = frames
+        self.files = files.sorted { $0.file < $1.file }
+    }
+
+    /// The manifest file name of a render: `manifest.json`, or `manifest.shard-K-of-N.json`.
+    /// - Parameter shard: The shard, if the render is one.
+    public static func fileName(for shard: ShardSpec?) -> String {
+        shard.map { $0.partName(of: fileName) } ?? fileName
+    }
+
+    /// What differs between the render this manifest describes and another with `other`'s scene
+    /// and settings, in words; empty when they would write the same bytes.
+    /// - Parameter other: The manifest a new render would write.
+    /// - Returns: One phrase per difference, such as `scenes/wheel.json as it was before (its SHA-256 differs)`.
+    public func differences(from other: RenderManifest) -> [String] {
+        var found: [String] = []
+        if zoetrope != other.zoetrope {
+            found.append("Zoetrope \(zoetrope) (this is \(other.zoetrope))")
+        }
+        for key in Set(scene.keys).union(other.scene.keys).sorted() where scene[key] != other.scene[key] {
+            found.append(key == "sha256"
+                ? "another version of the scene (the scene file's SHA-256 was \(scene[key] ?? "none"), now \(other.scene[key] ?? "none"))"
+                : "a scene whose \(key) was \(scene[key] ?? "not set") (now \(other.scene[key] ?? "not set"))")
+        }
+        for key in Set(settings.keys).union(other.settings.keys).sorted() where settings[key] != other.settings[key] {
+            found.append("\(key) \(settings[key].map { "'\($0)'" } ?? "not set") (now \(other.settings[key].map { "'\($0)'" } ?? "not set"))")
+        }
+        return found
+    }
+
+    /// The manifest as JSON text: fields in a fixed order, one file per line.
+    public var jsonText: String {
+        var lines = ["{",
+                     "  \"format\": \(JSONText.quote(Self.format)),",
+                     "  \"version\": \(Self.version),",
+                     "  \"zoetrope\": \(JSONText.quote(zoetrope)),",
+                     "  \"scene\": \(JSONText.object(scene)),",
+                     "  \"settings\": \(JSONText.object(settings)),"]
+        if let shard {
+            lines.append("  \"shard\": {\"index\": \(shard.shard.index), \"count\": \(shard.shard.count), "
+                         + "\"frames\": \(JSONText.quote(shard.frames.description)), \"of\": \(JSONText.quote(shard.of.description))},")
+        }
+        lines.append("  \"frames\": \(JSONText.quote(frames.description)),")
+        if files.isEmpty {
+            lines.append("  \"files\": []")
+        } else {
+            lines.append("  \"files\": [")
+            lines += files.enumerated().map { "    " + $1.jsonLine + ($0 == files.count - 1 ? "" : ",") }
+            lines.append("  ]")
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Reads a manifest file.
+    /// - Parameter url: The file.
+    /// - Returns: The manifest, or `nil` when there is no file.
+    /// - Throws: ``RenderError/output(path:reason:)`` when the file exists but is not a manifest
+    ///   this version can read.
+    public static func read(from url: URL) throws(RenderError) -> RenderManifest? {
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        let stored: StoredManifest
+        do {
+            stored = try JSONDecoder().decode(StoredManifest.self, from: Data(contentsOf: url))
+        } catch {
+            throw .output(path: url.relativePath, reason: "not a render manifest this version of Zoetrope can read (\(error)); "
+                            + "render without --resume to start the folder over")
+        }
+        guard stored.format == format, stored.version == version, let frames = FrameSet(parsing: stored.frames) else {
+            throw .output(path: url.relativePath, reason: "not a version-\(version) render manifest; render without --resume to start the folder over")
+        }
+        var shard: ShardPart?
+        if let part = stored.shard {
+            guard let spec = ShardSpec(index: part.index, count: part.count), let partFrames = FrameSet(parsing: part.frames),
+                  let all = FrameSet(parsing: part.of) else {
+                throw .output(path: url.relativePath, reason: "its shard is not K/N with 1 ≤ K ≤ N, with frames written as A-B")
+            }
+            shard = ShardPart(shard: spec, frames: partFrames, of: all)
+        }
+        return RenderManifest(zoetrope: stored.zoetrope, scene: stored.scene, settings: stored.settings, shard: shard,
+                              frames: frames, files: stored.files)
+    }
+}
+
+/// The manifest as it is stored, for decoding.
+private struct StoredManifest: Decodable {
+    struct Shard: Decodable {
+        let index: Int
+        let count: Int
+        let frames: String
+        let of: String
+    }
+
+    let format: String
+    let version: Int
+    let zoetrope: String
+    let scene: [String: String]
+    let settings: [String: String]
+    let shard: Shard?
+    let frames: String
+    let files: [FileRecord]
+}

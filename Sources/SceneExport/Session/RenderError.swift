@@ -1,0 +1,50 @@
+import CairoRasterizer
+import Foundation
+import SceneDescription
+
+/// Why a render, a resume or a merge did not complete.
+///
+/// Whatever the error, every file left in the output folder is whole: frames finished before the
+/// error stay, listed in the folder's manifest, and temporary files are removed.
+public enum RenderError: Error, CustomStringConvertible {
+    /// The scene cannot be sampled (a layout error at some frame, for example).
+    case scene(SceneError)
+    /// The frames asked for are not the scene's.
+    case frames(scene: String, message: String)
+    /// The output folder is empty, dangerous (the root, the home folder, the current folder or
+    /// one that holds it) or not a folder.
+    case invalidOutputPath(path: String, reason: String)
+    /// The output folder cannot be created or written.
+    case output(path: String, reason: String)
+    /// Another running render holds the output folder.
+    case locked(folder: String, holder: String)
+    /// The output folder holds a render of another scene or with other settings, which a resume,
+    /// a frame range or a merge cannot be added to. `differences` says what changed.
+    case foreignRender(folder: String, differences: [String], advice: String)
+    /// The parts of a sharded render cannot be merged: missing, incomplete or foreign parts.
+    case merge(folder: String, message: String)
+    /// A frame could not be drawn.
+    case drawing(frame: Int, CairoError)
+    /// A frame could not be encoded.
+    case png(frame: Int, PNGError)
+    /// Something that should not fail did (a library out of memory).
+    case internalFailure(String)
+
+    /// A sentence that says what failed and where.
+    public var description: String {
+        switch self {
+        case .scene(let error): error.description
+        case .frames(let scene, let message): "\(scene): --frames: \(message)"
+        case .invalidOutputPath(let path, let reason): "cannot render into '\(path)': \(reason)"
+        case .output(let path, let reason): "cannot write to '\(path)': \(reason)"
+        case .locked(let folder, let holder):
+            "'\(folder)' is being rendered into by \(holder); wait for it to finish, or choose another --out"
+        case .foreignRender(let folder, let differences, let advice):
+            "'\(folder)' holds a render of \(differences.joined(separator: "; ")). \(advice)"
+        case .merge(let folder, let message): "cannot merge '\(folder)': \(message)"
+        case .drawing(let frame, let error): "frame \(frame): \(error.description)"
+        case .png(let frame, let error): "frame \(frame): \(error.description)"
+        case .internalFailure(let message): message
+        }
+    }
+}

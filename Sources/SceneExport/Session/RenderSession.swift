@@ -1,0 +1,290 @@
+import CairoRasterizer
+import Dispatch
+import FrameComposition
+import Foundation
+import FrameTimeline
+import SceneDescription
+
+/// One render of a scene into a folder: frames computed in parallel and streamed into sinks, with
+/// a manifest that makes the render resumable, shardable and checkable.
+///
+/// ```swift
+/// let session = RenderSession(scene: scene, request: RenderRequest(
+///     outputDirectory: URL(fileURLWithPath: "frames/wheel"), sinks: [.png(), .csv]))
+/// let report = try session.run { progress in print(progress.done, "of", progress.total) }
+/// ```
+///
+/// - Every file appears whole: a frame's file is written under a temporary name and renamed into
+///   place the moment it is complete; whole-render files (the CSV) are moved into place at the end.
+/// - The manifest (``RenderManifest``) is rewritten as frames complete and when the render stops,
+///   however it stops, so a later render with `resume` computes only what is missing or different
+///   and ends with files byte-identical to an uninterrupted render's.
+/// - Frames are computed by `jobs` workers; the files do not depend on how many.
+/// - ``cancel()`` (from any thread: a signal handler, say) stops the render cleanly: frames in
+///   flight finish, the manifest records them, and ``run(progress:)`` returns a report whose
+///   ``RenderReport/wasCancelled`` is true.
+/// - One render holds a folder at a time (``FolderLock``); the shards of one render share it.
+public final class RenderSession: Sendable {
+    /// The scene.
+    public let scene: Scene
+    /// What to render and where.
+    public let request: RenderRequest
+    private let composer: FrameComposer
+    private let control = FrameLoop.Control()
+
+    /// The version of Zoetrope, recorded in manifests.
+    public static let zoetropeVersion = "0.8.0"
+
+    /// How often the manifest is rewritten while frames complete, in seconds.
+    static let manifestInterval = 0.5
+
+    /// Creates a session; nothing happens until ``run(progress:)``.
+    /// - Parameters:
+    ///   - scene: The scene.
+    ///   - request: What to render, where, and how.
+    public init(scene: Scene, request: RenderRequest) {
+        self.scene = scene
+        self.request = request
+        self.composer = FrameComposer(scene: scene, showSizes: request.showSizes)
+    }
+
+    /// Stops a running render: no new frame starts; frames in flight finish. Safe from any thread.
+    public func cancel() {
+        control.cancel()
+    }
+
+    /// The manifest this render would write with no frame done: its scene and settings.
+    public var identity: RenderManifest {
+        var settings: [String: String] = ["formats": request.sinks.map(\.name).sorted().joined(separator: ",")]
+        for sink in request.sinks {
+            settings.merge(sink.settings) { first, _ in first }
+        }
+        if !composer.sizes.isEmpty {
+            settings["showSizes"] = composer.sizes.map { "\($0)" }.joined(separator: ",")
+        }
+        let document = scene.document
+        let sceneFields = [
+            "name": document.name,
+            "sha256": (try? SHA256.digest(of: [UInt8](document.source))) ?? "",
+            "frameCount": String(scene.clock.frameCount),
+            "fps": scene.clock.rate.description,
+            "canvas": "\(Self.number(document.canvasSize.width))×\(Self.number(document.canvasSize.height))",
+        ]
+        return RenderManifest(zoetrope: Self.zoetropeVersion, scene: sceneFields, settings: settings)
+    }
+
+    /// Renders.
+    /// - Parameter progress: Called on the calling thread after each frame completes, in order.
+    /// - Returns: What was done; ``RenderReport/wasCancelled`` tells a cancelled render.
+    /// - Throws: ``RenderError``. Frames completed before the error stay, listed in the manifest.
+    /// - Complexity: One layout pass per frame computed; one raster and encode per frame drawn.
+    public func run(progress: (RenderProgress) -> Void = { _ in }) throws(RenderError) -> RenderReport {
+        let start = DispatchTime.now()
+        let all = try framesAsked()
+        let part = request.shard?.part(of: all) ?? all.lowerBound..<(all.upperBound + 1)
+        let folder = request.outputDirectory
+        try OutputFolder.prepare(folder)
+        let lock = try FolderLock(folder: folder, shard: request.shard)
+        defer { lock.release() }
+        OutputFolder.removeLeftovers(in: folder, owns: ownsFile(part: part), staging: request.shard == nil)
+
+        let plan = try RenderPlan.make(session: self, all: all, part: part)
+        try plan.clearFolder(of: self)
+        var writer = ManifestWriter(url: folder.appendingPathComponent(RenderManifest.fileName(for: request.shard)),
+                                    manifest: plan.startingManifest)
+        try writer.write()
+
+        let wholeFiles = try startWholeRenderFiles()
+        let outcome: FrameLoop.Outcome
+        var done = 0
+        do {
+            outcome = try FrameLoop.run(
+                frames: plan.frames, jobs: request.jobs, window: max(8, 4 * request.jobs), control: control,
+                makeWorker: makeWorker, compute: compute(plan: plan)
+            ) { (frame: Int, work: FrameWork, delivery: FrameLoop.Delivery) throws(RenderError) in
+                if delivery == .inOrder {
+                    if let composed = work.composed {
+                        for file in wholeFiles { try file.writer.write(composed) }
+                    }
+                    done += 1
+                    progress(RenderProgress(done: done, total: plan.frames.count, elapsed: Self.seconds(since: start)))
+                }
+                writer.record(frame: frame, files: work.records, drawn: work.drew)
+                try writer.writeIfDue()
+            }
+        } catch {
+            abandon(wholeFiles)
+            try? writer.write()
+            throw error.error
+        }
+        guard outcome == .completed else {
+            abandon(wholeFiles)
+            try writer.write()
+            return report(plan: plan, writer: writer, computed: done, cancelled: true, start: start)
+        }
+        try finish(wholeFiles, into: &writer)
+        try writer.write()
+        return report(plan: plan, writer: writer, computed: done, cancelled: false, start: start)
+    }
+
+    // MARK: Frames
+
+    /// The frames asked for, checked against the scene's clock.
+    private func framesAsked() throws(RenderError) -> ClosedRange<Int> {
+        let last = scene.clock.frameCount - 1
+        let asked = request.frames ?? FrameSelection(first: 0, last: last)
+        guard asked.first <= (asked.last ?? last) else {
+            throw .frames(scene: scene.document.file, message: "frames \(asked) start after the scene's last frame \(last)")
+        }
+        do throws(FrameClockError) {
+            return try scene.clock.validate(asked.first...(asked.last ?? last))
+        } catch {
+            throw .frames(scene: scene.document.file, message: error.description)
+        }
+    }
+
+    /// Whether this render may remove a temporary file left for `name`: any, for a whole render;
+    /// for a shard, only its frames' files and its parts.
+    private func ownsFile(part: Range<Int>) -> (String) -> Bool {
+        guard let shard = request.shard else { return { _ in true } }
+        let frameNames = Set(part.flatMap { frame in request.sinks.compactMap { $0.perFrame?.fileName(frame) } })
+        var partNames = Set(request.sinks.compactMap { $0.wholeRender.map { shard.partName(of: $0.fileName) } })
+        partNames.insert(RenderManifest.fileName(for: shard))
+        return { frameNames.contains($0) || partNames.contains($0) }
+    }
+
+    // MARK: Workers
+
+    /// One worker's encoders, one per sink that writes a file per frame.
+    private typealias Encoders = [(sink: FrameSink, files: PerFrameFiles, encoder: any FrameEncoding)]
+
+    private var makeWorker: @Sendable () throws(RenderError) -> Encoders {
+        let sinks = request.sinks
+        return { () throws(RenderError) -> Encoders in
+            var encoders: Encoders = []
+            for sink in sinks {
+                guard let files = sink.perFrame else { continue }
+                encoders.append((sink, files, try files.makeEncoder()))
+            }
+            return encoders
+        }
+    }
+
+    private func compute(plan: RenderPlan) -> @Sendable (inout Encoders, Int) throws(RenderError) -> FrameWork {
+        let composer = self.composer
+        let folder = request.outputDirectory
+        let keepComposed = request.sinks.contains { $0.wholeRender != nil }
+        let drawAll = request.sinks.contains { $0.wholeRender?.needsDrawing ?? false }
+        let toDraw = plan.toDraw
+        return { (encoders: inout Encoders, frame: Int) throws(RenderError) -> FrameWork in
+            let draws = toDraw.contains(frame)
+            let composed: ComposedFrame
+            do throws(SceneError) {
+                composed = try composer.compose(frame: frame, drawing: draws || drawAll)
+            } catch {
+                throw .scene(error)
+            }
+            var records: [FileRecord] = []
+            if draws {
+                for (_, files, encoder) in encoders {
+                    let bytes = try encoder.encode(composed)
+                    let name = files.fileName(frame)
+                    try Self.writeFile(bytes, named: name, in: folder)
+                    records.append(FileRecord(file: name, frame: frame, bytes: bytes.count, sha256: try SHA256.digest(of: bytes)))
+                }
+            }
+            var kept = composed
+            if !drawAll { kept.displayList = nil }
+            return FrameWork(composed: keepComposed ? kept : nil, records: records, drew: draws)
+        }
+    }
+
+    private static func writeFile(_ bytes: [UInt8], named name: String, in folder: URL) throws(RenderError) {
+        let url = folder.appendingPathComponent(name)
+        do {
+            try BinaryFile.writeAtomically(bytes, to: url)
+        } catch {
+            throw .output(path: url.relativePath, reason: error.reason)
+        }
+    }
+
+    // MARK: Whole-render files
+
+    /// A whole-render file being written under a temporary name.
+    private struct OpenWholeFile {
+        let name: String
+        let temporary: URL
+        let writer: any FrameStreamWriting
+    }
+
+    private func startWholeRenderFiles() throws(RenderError) -> [OpenWholeFile] {
+        var open: [OpenWholeFile] = []
+        for sink in request.sinks {
+            guard let whole = sink.wholeRender else { continue }
+            let name = request.shard.map { $0.partName(of: whole.fileName) } ?? whole.fileName
+            let temporary = request.outputDirectory.appendingPathComponent(OutputFolder.temporaryName(for: name))
+            do {
+                open.append(OpenWholeFile(name: name, temporary: temporary, writer: try whole.makeWriter(temporary, scene)))
+            } catch {
+                abandon(open)
+                throw error
+            }
+        }
+        return open
+    }
+
+    private func abandon(_ files: [OpenWholeFile]) {
+        for file in files {
+            file.writer.abandon()
+            try? FileManager.default.removeItem(at: file.temporary)
+        }
+    }
+
+    private func finish(_ files: [OpenWholeFile], into writer: inout ManifestWriter) throws(RenderError) {
+        for (index, file) in files.enumerated() {
+            do throws(RenderError) {
+                try file.writer.finish()
+                guard let digest = SHA256.digest(ofFileAt: file.temporary) else {
+                    throw RenderError.output(path: file.temporary.path, reason: "cannot read back what was written")
+                }
+                let destination = request.outputDirectory.appendingPathComponent(file.name)
+                guard rename(file.temporary.path, destination.path) == 0 else {
+                    throw RenderError.output(path: destination.relativePath, reason: String(cString: strerror(errno)))
+                }
+                writer.record(FileRecord(file: file.name, frame: nil, bytes: digest.bytes, sha256: digest.sha256))
+            } catch {
+                abandon(Array(files[index...]))
+                throw error
+            }
+        }
+    }
+
+    // MARK: Report
+
+    private func report(plan: RenderPlan, writer: ManifestWriter, computed: Int, cancelled: Bool,
+                        start: DispatchTime) -> RenderReport {
+        RenderReport(output: request.outputDirectory, computedFrames: computed, drawnFrames: writer.drawnCount,
+                     keptFrames: plan.keptFrames, files: writer.writtenFiles, frames: writer.manifest.frames,
+                     wasCancelled: cancelled, seconds: Self.seconds(since: start))
+    }
+
+    /// `400` for a whole number, `400.5` otherwise.
+    private static func number(_ value: CGFloat) -> String {
+        let double = Double(value)
+        return double == double.rounded() && Swift.abs(double) < 1e15 ? String(Int(double)) : double.description
+    }
+
+    static func seconds(since start: DispatchTime) -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+    }
+}
+
+/// What a worker hands the consumer for one frame.
+struct FrameWork: Sendable {
+    /// The frame, for whole-render files; `nil` when no sink needs it.
+    let composed: ComposedFrame?
+    /// The files written for the frame.
+    let records: [FileRecord]
+    /// Whether the frame's files were drawn and written.
+    let drew: Bool
+}

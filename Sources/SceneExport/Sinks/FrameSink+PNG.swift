@@ -1,0 +1,64 @@
+import CairoRasterizer
+import Foundation
+import FrameComposition
+
+extension FrameSink {
+    /// The name of frame `frame`'s PNG file: `frame_000042.png` (six digits at least).
+    /// - Parameter frame: The frame number.
+    /// - Returns: The file name.
+    public static func pngFileName(frame: Int) -> String {
+        let digits = String(frame)
+        return "frame_" + String(repeating: "0", count: max(0, 6 - digits.count)) + digits + ".png"
+    }
+
+    /// A PNG file per frame, `frame_000000.png`, `frame_000001.png`, …, drawn with cairo on a
+    /// canvas each worker reuses, and encoded with libpng.
+    /// - Parameter options: PNG compression; ``PNGEncodingOptions/fast`` by default.
+    /// - Returns: The sink.
+    public static func png(_ options: PNGEncodingOptions = .fast) -> FrameSink {
+        FrameSink(
+            name: "png",
+            settings: ["png": "zlib level \(options.compressionLevel), row filters \(options.rowFilters.rawValue)",
+                       "libraries": PNGEncoder.libraryVersions],
+            perFrame: PerFrameFiles(fileName: pngFileName(frame:)) { PNGFrameEncoder(options: options) })
+    }
+}
+
+/// Draws frames on one reused canvas and encodes them as PNG.
+private final class PNGFrameEncoder: FrameEncoding {
+    let options: PNGEncodingOptions
+    private var canvas: CairoCanvas?
+
+    init(options: PNGEncodingOptions) {
+        self.options = options
+    }
+
+    func encode(_ frame: ComposedFrame) throws(RenderError) -> [UInt8] {
+        guard let list = frame.displayList else {
+            throw .internalFailure("frame \(frame.frame) was composed without its display list")
+        }
+        let canvas: CairoCanvas
+        do throws(CairoError) {
+            canvas = try reusableCanvas(for: list.canvasSize)
+            try canvas.draw(list)
+        } catch {
+            throw .drawing(frame: frame.frame, error)
+        }
+        do throws(PNGError) {
+            return try PNGEncoder.encode(canvas, options: options)
+        } catch {
+            throw .png(frame: frame.frame, error)
+        }
+    }
+
+    /// The worker's canvas, made on first use and again only when the size changes.
+    private func reusableCanvas(for size: CGSize) throws(CairoError) -> CairoCanvas {
+        if let canvas, Double(canvas.width) == Double(size.width).rounded(.up),
+           Double(canvas.height) == Double(size.height).rounded(.up) {
+            return canvas
+        }
+        let made = try CairoCanvas(size: size)
+        canvas = made
+        return made
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import SceneDescription
+import Testing
+@testable import SceneExport
+
+@Suite("Shards and merge")
+struct ShardTests {
+    @Test("shards cover every frame once, in contiguous parts as even as they can be",
+          arguments: [(0...150, 3), (0...150, 1), (10...12, 5), (0...0, 2), (7...1006, 7)])
+    func parts(frames: ClosedRange<Int>, count: Int) throws {
+        var covered: [Int] = []
+        for index in 1...count {
+            let part = try #require(ShardSpec(index: index, count: count)).part(of: frames)
+            #expect(part.count >= frames.count / count && part.count <= frames.count / count + 1)
+            covered += Array(part)
+        }
+        #expect(covered == Array(frames))
+    }
+
+    @Test("K/N is read only with 1 ≤ K ≤ N", arguments: ["0/3", "4/3", "1/0", "a/b", "1", "1/2/3", "-1/2", ""])
+    func badShards(text: String) {
+        #expect(ShardSpec(parsing: text) == nil)
+    }
+
+    @Test("frame sets merge ranges and read back what they write",
+          arguments: [([0...3, 5...5, 4...4], "0-5"), ([10...20, 0...2], "0-2,10-20"), ([], ""), ([7...7], "7")])
+    func frameSets(ranges: [ClosedRange<Int>], text: String) throws {
+        let set = FrameSet(ranges)
+        #expect(set.description == text)
+        #expect(FrameSet(parsing: text) == set)
+    }
+
+    @Test("three shards, then a merge, give the files of one render, byte for byte")
+    func mergeMatchesOneRender() throws {
+        let single = try makeTemporaryFolder(), sharded = try makeTemporaryFolder()
+        defer {
+            try? FileManager.default.removeItem(at: single)
+            try? FileManager.default.removeItem(at: sharded)
+        }
+        let scene = try loadScene("wheel")
+        try render(scene, into: single)
+        for index in [3, 1, 2] {
+            try render(scene, into: sharded, shard: ShardSpec(index: index, count: 3))
+        }
+        #expect(contents(of: sharded).contains("manifest.shard-2-of-3.json"))
+        #expect(contents(of: sharded).contains("trajectories.shard-2-of-3.csv"))
+        let report = try ShardMerger.merge(sharded)
+        #expect(report.shards == 3 && report.frames.description == "0-150")
+        try expectSameFiles(single, sharded)
+        #expect(!contents(of: sharded).contains { $0.contains("shard") }, "parts remain: \(contents(of: sharded))")
+    }
+
+    @Test("a merge with a shard missing names its frames and changes nothing")
+    func missingShard() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = try loadScene("wheel")
+        try render(scene, into: folder, shard: ShardSpec(index: 1, count: 3))
+        try render(scene, into: folder, shard: ShardSpec(index: 3, count: 3))
+        let before = try visibleFiles(in: folder)
+        #expect {
+            try ShardMerger.merge(folder)
+        } throws: { error in
+            "\(error)".contains("shard 2/3 (frames 50-99) is missing")
+        }
+        #expect(try visibleFiles(in: folder) == before)
+    }
+
+    @Test("a merge refuses a damaged frame and an unfinished shard, saying how to mend them")
+    func damagedOrUnfinished() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = try loadScene("wheel")
+        try render(scene, into: folder, shard: ShardSpec(index: 1, count: 2))
+        try render(scene, into: folder, shard: ShardSpec(index: 2, count: 2))
+        try Data("damaged".utf8).write(to: folder.appendingPathComponent("frame_000100.png"))
+        #expect {
+            try ShardMerger.merge(folder)
+        } throws: { error in
+            "\(error)".contains("frame_000100.png differs from what shard 2/2 wrote") && "\(error)".contains("--resume")
+        }
+        let session = RenderSession(scene: scene, request: RenderRequest(outputDirectory: folder, shard: ShardSpec(index: 2, count: 2)))
+        _ = try session.run { if $0.done == 10 { session.cancel() } }
+        #expect {
+            try ShardMerger.merge(folder)
+        } throws: { error in
+            "\(error)".contains("shard 2/2 has not finished") && "\(error)".contains("--shard 2/2 --resume")
+        }
+        try render(scene, into: folder, resume: true, shard: ShardSpec(index: 2, count: 2))
+        try ShardMerger.merge(folder)
+    }
+
+    @Test("parts of different scenes are not merged")
+    func foreignParts() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try render(loadScene("wheel"), into: folder, sinks: [.csv], shard: ShardSpec(index: 1, count: 2))
+        try render(loadScene("wheel_full_turn"), into: folder, sinks: [.csv], shard: ShardSpec(index: 2, count: 2))
+        #expect {
+            try ShardMerger.merge(folder)
+        } throws: { error in
+            "\(error)".contains("manifest.shard-2-of-2.json is from another render")
+        }
+    }
+}

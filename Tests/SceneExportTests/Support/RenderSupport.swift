@@ -1,0 +1,57 @@
+import CairoRasterizer
+import Foundation
+import SceneDescription
+import SceneExport
+import Testing
+
+/// The package root, for scene files.
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+/// A bundled scene, with labels measured as the renderer draws them.
+func loadScene(_ name: String) throws -> Scene {
+    try Scene.load(contentsOf: packageRoot.appendingPathComponent("scenes/\(name).json"), textMeasurer: CairoTextMeasurer())
+}
+
+/// A scene from JSON text.
+func makeScene(_ json: String, name: String = "test") throws -> Scene {
+    try Scene(SceneReader.read(Data(json.utf8), file: "\(name).json", name: name))
+}
+
+/// A fresh folder under the system's temporary folder, removed by the caller.
+func makeTemporaryFolder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+/// The names in a folder, sorted, hidden ones included.
+func contents(of folder: URL) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+}
+
+/// The files of a folder that are not hidden, by name, with their bytes.
+func visibleFiles(in folder: URL) throws -> [String: Data] {
+    var files: [String: Data] = [:]
+    for name in contents(of: folder) where !name.hasPrefix(".") {
+        files[name] = try Data(contentsOf: folder.appendingPathComponent(name))
+    }
+    return files
+}
+
+/// Renders with a session.
+@discardableResult
+func render(_ scene: Scene, into folder: URL, sinks: [FrameSink] = [.png(), .csv], frames: ClosedRange<Int>? = nil,
+            resume: Bool = false, shard: ShardSpec? = nil, jobs: Int = 2,
+            progress: (RenderProgress) -> Void = { _ in }) throws(RenderError) -> RenderReport {
+    try RenderSession(scene: scene, request: RenderRequest(outputDirectory: folder, sinks: sinks, frames: frames.map(FrameSelection.init),
+                                                           resume: resume, shard: shard, jobs: jobs)).run(progress: progress)
+}
+
+/// Expects two folders to hold the same visible files, byte for byte.
+func expectSameFiles(_ first: URL, _ second: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let a = try visibleFiles(in: first), b = try visibleFiles(in: second)
+    #expect(a.keys.sorted() == b.keys.sorted(), sourceLocation: sourceLocation)
+    let differing = a.keys.filter { b[$0] != nil && a[$0] != b[$0] }.sorted()
+    #expect(differing.isEmpty, "files that differ: \(differing)", sourceLocation: sourceLocation)
+}
