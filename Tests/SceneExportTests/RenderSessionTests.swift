@@ -27,7 +27,7 @@ struct RenderSessionTests {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let report = try render(loadScene("wheel"), into: folder, sinks: [.png()], frames: 0...2)
-        #expect(report.files.map(\.file) == ["frame_000000.png", "frame_000001.png", "frame_000002.png"])
+        #expect(report.writtenFrameFiles == 3 && report.drawnFrames == 3 && report.wholeRenderFiles.isEmpty)
         #expect(contents(of: folder) == [".zoetrope.lock", "frame_000000.png", "frame_000001.png", "frame_000002.png", "manifest.json"])
 
         let image = try PNGDecoder.decode(contentsOf: folder.appendingPathComponent("frame_000000.png"))
@@ -53,6 +53,7 @@ struct RenderSessionTests {
         let scene = try loadScene("wheel")
         let report = try render(scene, into: folder, sinks: [.csv])
         #expect(report.drawnFrames == 0 && report.computedFrames == scene.clock.frameCount)
+        #expect(report.wholeRenderFiles.map(\.file) == ["trajectories.csv"])
         #expect(contents(of: folder) == [".zoetrope.lock", "manifest.json", "trajectories.csv"])
         let text = try String(contentsOf: folder.appendingPathComponent("trajectories.csv"), encoding: .utf8)
         let lines = text.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }

@@ -36,10 +36,73 @@ public final class SHA256 {
     /// Finishes the digest.
     /// - Returns: 64 lowercase hexadecimal digits.
     public func finish() -> String {
-        var digest = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
+        finishDigest().hex
+    }
+
+    /// Finishes the digest.
+    /// - Returns: The 32 bytes of the digest, compactly.
+    public func finishDigest() -> Digest {
+        var bytes = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
         var length: UInt32 = 0
-        EVP_DigestFinal_ex(context, &digest, &length)
-        return Self.hex(digest.prefix(Int(length)))
+        EVP_DigestFinal_ex(context, &bytes, &length)
+        return Digest(bytes: bytes.prefix(32))
+    }
+
+    /// A SHA-256 digest in 32 bytes, without allocating: what a render keeps per frame file.
+    public struct Digest: Hashable, Sendable {
+        private var words: (UInt64, UInt64, UInt64, UInt64)
+
+        /// Creates a digest from its bytes (big-endian words); missing bytes are zero.
+        init(bytes: some Collection<UInt8>) {
+            var values: [UInt64] = [0, 0, 0, 0]
+            for (index, byte) in bytes.prefix(32).enumerated() {
+                values[index / 8] |= UInt64(byte) << (56 - 8 * UInt64(index % 8))
+            }
+            words = (values[0], values[1], values[2], values[3])
+        }
+
+        /// Reads 64 hexadecimal digits.
+        /// - Returns: `nil` unless the text is exactly 64 hexadecimal digits.
+        public init?(hex: String) {
+            let digits = Array(hex.utf8)
+            guard digits.count == 64 else { return nil }
+            var bytes: [UInt8] = []
+            for index in stride(from: 0, to: 64, by: 2) {
+                guard let high = Self.value(of: digits[index]), let low = Self.value(of: digits[index + 1]) else { return nil }
+                bytes.append(high << 4 | low)
+            }
+            self.init(bytes: bytes)
+        }
+
+        /// 64 lowercase hexadecimal digits, as `sha256sum` prints them.
+        public var hex: String {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(32)
+            for word in [words.0, words.1, words.2, words.3] {
+                for shift in stride(from: 56, through: 0, by: -8) { bytes.append(UInt8(truncatingIfNeeded: word >> UInt64(shift))) }
+            }
+            return SHA256.hex(bytes[...])
+        }
+
+        public static func == (left: Digest, right: Digest) -> Bool {
+            left.words == right.words
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(words.0)
+            hasher.combine(words.1)
+            hasher.combine(words.2)
+            hasher.combine(words.3)
+        }
+
+        private static func value(of digit: UInt8) -> UInt8? {
+            switch digit {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
+            default: nil
+            }
+        }
     }
 
     /// The SHA-256 of some bytes.
@@ -47,9 +110,17 @@ public final class SHA256 {
     /// - Returns: 64 lowercase hexadecimal digits.
     /// - Throws: ``RenderError/internalFailure(_:)`` when libcrypto fails.
     public static func digest(of bytes: [UInt8]) throws(RenderError) -> String {
+        try compactDigest(of: bytes).hex
+    }
+
+    /// The SHA-256 of some bytes, compactly.
+    /// - Parameter bytes: The bytes.
+    /// - Returns: The digest.
+    /// - Throws: ``RenderError/internalFailure(_:)`` when libcrypto fails.
+    public static func compactDigest(of bytes: [UInt8]) throws(RenderError) -> Digest {
         let hash = try SHA256()
         bytes.withUnsafeBytes { hash.update($0) }
-        return hash.finish()
+        return hash.finishDigest()
     }
 
     /// The SHA-256 of a file's contents, read in blocks.
@@ -81,7 +152,7 @@ public final class SHA256 {
 
     private static let digits = Array("0123456789abcdef".utf8)
 
-    private static func hex(_ bytes: ArraySlice<UInt8>) -> String {
+    fileprivate static func hex(_ bytes: ArraySlice<UInt8>) -> String {
         var text: [UInt8] = []
         text.reserveCapacity(bytes.count * 2)
         for byte in bytes {

@@ -93,26 +93,38 @@ public struct RenderManifest: Hashable, Sendable {
 
     /// The manifest as JSON text: fields in a fixed order, one file per line.
     public var jsonText: String {
-        var lines = ["{",
-                     "  \"format\": \(JSONText.quote(Self.format)),",
-                     "  \"version\": \(Self.version),",
-                     "  \"zoetrope\": \(JSONText.quote(zoetrope)),",
-                     "  \"scene\": \(JSONText.object(scene)),",
-                     "  \"settings\": \(JSONText.object(settings)),"]
+        var text = ""
+        writeJSON(fileCount: files.count, fileLine: { files[$0].jsonLine }, emit: { text += $0 })
+        return text
+    }
+
+    /// Writes the manifest as JSON, a piece at a time, with the files given by index (sorted by
+    /// name) instead of ``files``; the one layout every manifest is written in.
+    /// - Parameters:
+    ///   - fileCount: How many files there are.
+    ///   - fileLine: The JSON line of the file at an index (``FileRecord``'s layout).
+    ///   - emit: Receives the text, in order.
+    func writeJSON(fileCount: Int, fileLine: (Int) -> String, emit: (String) -> Void) {
+        emit("{\n")
+        emit("  \"format\": \(JSONText.quote(Self.format)),\n")
+        emit("  \"version\": \(Self.version),\n")
+        emit("  \"zoetrope\": \(JSONText.quote(zoetrope)),\n")
+        emit("  \"scene\": \(JSONText.object(scene)),\n")
+        emit("  \"settings\": \(JSONText.object(settings)),\n")
         if let shard {
-            lines.append("  \"shard\": {\"index\": \(shard.shard.index), \"count\": \(shard.shard.count), "
-                         + "\"frames\": \(JSONText.quote(shard.frames.description)), \"of\": \(JSONText.quote(shard.of.description))},")
+            emit("  \"shard\": {\"index\": \(shard.shard.index), \"count\": \(shard.shard.count), "
+                 + "\"frames\": \(JSONText.quote(shard.frames.description)), \"of\": \(JSONText.quote(shard.of.description))},\n")
         }
-        lines.append("  \"frames\": \(JSONText.quote(frames.description)),")
-        if files.isEmpty {
-            lines.append("  \"files\": []")
-        } else {
-            lines.append("  \"files\": [")
-            lines += files.enumerated().map { "    " + $1.jsonLine + ($0 == files.count - 1 ? "" : ",") }
-            lines.append("  ]")
+        emit("  \"frames\": \(JSONText.quote(frames.description)),\n")
+        guard fileCount > 0 else {
+            emit("  \"files\": []\n}\n")
+            return
         }
-        lines.append("}")
-        return lines.joined(separator: "\n") + "\n"
+        emit("  \"files\": [\n")
+        for index in 0..<fileCount {
+            emit("    " + fileLine(index) + (index == fileCount - 1 ? "\n" : ",\n"))
+        }
+        emit("  ]\n}\n")
     }
 
     /// Reads a manifest file.

@@ -1,37 +1,71 @@
-import CairoRasterizer
 import Dispatch
 import Foundation
 
-/// Keeps a render's manifest up to date as frames complete, and writes it atomically, at most
-/// every ``RenderSession/manifestInterval`` seconds while frames complete and whenever asked.
+/// Keeps a render's manifest up to date as frames complete, and writes it atomically: at most every
+/// ``RenderSession/manifestInterval`` seconds while frames complete, and whenever asked.
+///
+/// Per-frame files are kept compactly (size and a 32-byte digest, the name made from the sink and
+/// the frame when written) and the manifest is streamed to its file, so memory stays small however
+/// many frames a render has.
 struct ManifestWriter {
-    let url: URL
-    private(set) var manifest: RenderManifest
-    /// The files recorded, by name.
-    private var records: [String: FileRecord]
-    /// The files this render wrote, in the order they were recorded.
-    private(set) var writtenFiles: [FileRecord] = []
-    /// How many frames this render drew.
-    private(set) var drawnCount = 0
-    private var lastWrite = DispatchTime(uptimeNanoseconds: 0)
-
-    init(url: URL, manifest: RenderManifest) {
-        self.url = url
-        self.manifest = manifest
-        self.records = Dictionary(manifest.files.map { ($0.file, $0) }, uniquingKeysWith: { _, last in last })
+    /// A per-frame file: which sink wrote it, its size and digest.
+    struct FrameFile: Sendable {
+        let sink: Int
+        let bytes: Int
+        let digest: SHA256.Digest
     }
 
+    let url: URL
+    /// The manifest's scene, settings, shard and frames; its `files` are not kept here.
+    private(set) var manifest: RenderManifest
+    private let fileNames: [@Sendable (Int) -> String]
+    /// Per-frame files by `frame * sinks + sink`.
+    private var frameFiles: [Int: FrameFile] = [:]
+    /// Whole-render files by name.
+    private var wholeFiles: [String: FileRecord] = [:]
+    /// How many frames and files this render wrote.
+    private(set) var drawnCount = 0
+    private(set) var writtenFrameFiles = 0
+    private(set) var writtenWholeFiles: [FileRecord] = []
+    private var lastWrite = DispatchTime(uptimeNanoseconds: 0)
+
+    /// Starts from `manifest`, whose files are those kept from before.
+    /// - Parameters:
+    ///   - url: The manifest file.
+    ///   - manifest: The manifest as the render starts.
+    ///   - fileNames: The name of each per-frame sink's file for a frame, in sink order.
+    init(url: URL, manifest: RenderManifest, fileNames: [@Sendable (Int) -> String]) throws(RenderError) {
+        self.url = url
+        self.manifest = manifest
+        self.fileNames = fileNames
+        for record in manifest.files {
+            guard let frame = record.frame else {
+                wholeFiles[record.file] = record
+                continue
+            }
+            guard let sink = fileNames.firstIndex(where: { $0(frame) == record.file }),
+                  let digest = SHA256.Digest(hex: record.sha256) else { continue }
+            frameFiles[key(frame: frame, sink: sink)] = FrameFile(sink: sink, bytes: record.bytes, digest: digest)
+        }
+        self.manifest.files = []
+    }
+
+    private func key(frame: Int, sink: Int) -> Int { frame * max(1, fileNames.count) + sink }
+
     /// Records that a frame is done, with the files written for it.
-    mutating func record(frame: Int, files: [FileRecord], drawn: Bool) {
+    mutating func record(frame: Int, files: [FrameFile], drawn: Bool) {
         manifest.frames.insert(frame)
-        for file in files { record(file) }
+        for file in files {
+            frameFiles[key(frame: frame, sink: file.sink)] = file
+            writtenFrameFiles += 1
+        }
         if drawn { drawnCount += 1 }
     }
 
-    /// Records a file written.
+    /// Records a whole-render file written.
     mutating func record(_ file: FileRecord) {
-        records[file.file] = file
-        writtenFiles.append(file)
+        wholeFiles[file.file] = file
+        writtenWholeFiles.append(file)
     }
 
     /// Writes the manifest if it was last written long enough ago.
@@ -41,14 +75,34 @@ struct ManifestWriter {
         try write()
     }
 
-    /// Writes the manifest now, atomically.
+    /// Writes the manifest now: to a temporary file, then renamed into place.
     mutating func write() throws(RenderError) {
-        manifest.files = records.values.sorted { $0.file < $1.file }
-        let bytes = [UInt8](manifest.jsonText.utf8)
-        do {
-            try BinaryFile.writeAtomically(bytes, to: url)
+        let sinks = max(1, fileNames.count)
+        var names: [(name: String, key: Int?)] = frameFiles.keys.map { key in (fileNames[key % sinks](key / sinks), key) }
+        names += wholeFiles.keys.map { ($0, nil) }
+        names.sort { $0.name < $1.name }
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(OutputFolder.temporaryName(for: url.lastPathComponent))
+        do throws(RenderError) {
+            let file = try StreamFile(url: temporary)
+            var failure: RenderError?
+            manifest.writeJSON(fileCount: names.count, fileLine: { index in
+                let entry = names[index]
+                guard let key = entry.key, let frameFile = frameFiles[key] else {
+                    return wholeFiles[entry.name]?.jsonLine ?? ""
+                }
+                return FileRecord(file: entry.name, frame: key / sinks, bytes: frameFile.bytes, sha256: frameFile.digest.hex).jsonLine
+            }, emit: { text in
+                guard failure == nil else { return }
+                do throws(RenderError) { try file.write(text) } catch { failure = error }
+            })
+            if let failure { throw failure }
+            try file.close()
+            guard rename(temporary.path, url.path) == 0 else {
+                throw RenderError.output(path: url.relativePath, reason: String(cString: strerror(errno)))
+            }
         } catch {
-            throw .output(path: url.relativePath, reason: error.reason)
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
         }
         lastWrite = DispatchTime.now()
     }

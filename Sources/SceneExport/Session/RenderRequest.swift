@@ -93,8 +93,10 @@ public struct RenderReport: Sendable {
     public var drawnFrames: Int
     /// The frames already in the folder that a resume kept.
     public var keptFrames: Int
-    /// The files this render wrote.
-    public var files: [FileRecord]
+    /// How many per-frame files (PNG frames) this render wrote.
+    public var writtenFrameFiles: Int
+    /// The whole-render files (the CSV) this render wrote.
+    public var wholeRenderFiles: [FileRecord]
     /// Every frame the folder now holds.
     public var frames: FrameSet
     /// Whether the render was cancelled before it finished.

@@ -90,8 +90,9 @@ public final class RenderSession: Sendable {
 
         let plan = try RenderPlan.make(session: self, all: all, part: part)
         try plan.clearFolder(of: self)
-        var writer = ManifestWriter(url: folder.appendingPathComponent(RenderManifest.fileName(for: request.shard)),
-                                    manifest: plan.startingManifest)
+        var writer = try ManifestWriter(url: folder.appendingPathComponent(RenderManifest.fileName(for: request.shard)),
+                                        manifest: plan.startingManifest,
+                                        fileNames: request.sinks.compactMap { $0.perFrame?.fileName })
         try writer.write()
 
         let wholeFiles = try startWholeRenderFiles()
@@ -184,13 +185,12 @@ public final class RenderSession: Sendable {
             } catch {
                 throw .scene(error)
             }
-            var records: [FileRecord] = []
+            var records: [ManifestWriter.FrameFile] = []
             if draws {
-                for (_, files, encoder) in encoders {
+                for (index, (_, files, encoder)) in encoders.enumerated() {
                     let bytes = try encoder.encode(composed)
-                    let name = files.fileName(frame)
-                    try Self.writeFile(bytes, named: name, in: folder)
-                    records.append(FileRecord(file: name, frame: frame, bytes: bytes.count, sha256: try SHA256.digest(of: bytes)))
+                    try Self.writeFile(bytes, named: files.fileName(frame), in: folder)
+                    records.append(ManifestWriter.FrameFile(sink: index, bytes: bytes.count, digest: try SHA256.compactDigest(of: bytes)))
                 }
             }
             var kept = composed
@@ -264,7 +264,8 @@ public final class RenderSession: Sendable {
     private func report(plan: RenderPlan, writer: ManifestWriter, computed: Int, cancelled: Bool,
                         start: DispatchTime) -> RenderReport {
         RenderReport(output: request.outputDirectory, computedFrames: computed, drawnFrames: writer.drawnCount,
-                     keptFrames: plan.keptFrames, files: writer.writtenFiles, frames: writer.manifest.frames,
+                     keptFrames: plan.keptFrames, writtenFrameFiles: writer.writtenFrameFiles,
+                     wholeRenderFiles: writer.writtenWholeFiles, frames: writer.manifest.frames,
                      wasCancelled: cancelled, seconds: Self.seconds(since: start))
     }
 
@@ -284,7 +285,7 @@ struct FrameWork: Sendable {
     /// The frame, for whole-render files; `nil` when no sink needs it.
     let composed: ComposedFrame?
     /// The files written for the frame.
-    let records: [FileRecord]
+    let records: [ManifestWriter.FrameFile]
     /// Whether the frame's files were drawn and written.
     let drew: Bool
 }
