@@ -1,5 +1,6 @@
 import CairoRasterizer
 import Foundation
+import FrameComposition
 import SceneDescription
 
 /// Captures where every view of a scene file is at every one of its frames.
@@ -21,10 +22,20 @@ import SceneDescription
 /// - Complexity: One layout pass per frame.
 public func captureTrajectories(ofSceneAt url: URL) throws(SceneError) -> Trajectories {
     let scene = try Scene.load(contentsOf: url, textMeasurer: CairoTextMeasurer())
+    let composer = FrameComposer(scene: scene, showSizes: [])
     var frames: [FrameSample] = []
     frames.reserveCapacity(scene.clock.frameCount)
-    for frame in scene.clock.frames {
-        frames.append(try scene.sample(frame: frame))
+    // The render's frame loop, so a capture samples exactly what `zoetrope render` writes.
+    do {
+        _ = try FrameLoop.run(
+            frames: Array(scene.clock.frames), jobs: ProcessInfo.processInfo.activeProcessorCount, window: 64,
+            makeWorker: { () throws(SceneError) in () },
+            compute: { (_: inout Void, frame: Int) throws(SceneError) in try composer.compose(frame: frame, drawing: false).sample }
+        ) { (_: Int, sample: FrameSample, _: FrameLoop.Delivery) throws(SceneError) in
+            frames.append(sample)
+        }
+    } catch {
+        throw error.error
     }
     return Trajectories(frames: frames, clock: scene.clock, mode: scene.interpolation)
 }
