@@ -65,4 +65,40 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(try RenderSession(scene: scene, request: RenderRequest(outputDirectory: output)).run())
         }
     }
+
+    // Flat memory: a render streams its frames, so peak memory for 10,000 frames is within 1.1× of
+    // that for 100 (200 views, 400×400, the wheel of ../shared/peers/make_scenes.py).
+    for format in ["csv", "png"] {
+        for frames in [100, 10_000] {
+            Benchmark("Peak memory: \(format), 200 views × \(frames) frames",
+                      configuration: .init(metrics: [.peakMemoryResident, .wallClock], maxDuration: .seconds(60),
+                                           maxIterations: 1)) { benchmark in
+                let scene = try Scene(SceneReader.read(Data(wheelScene(views: 200, frames: frames).utf8),
+                                                       file: "wheel200.json", name: "wheel200"))
+                let output = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-benchmark-\(UUID().uuidString)")
+                defer { try? FileManager.default.removeItem(at: output) }
+                let sinks: [FrameSink] = format == "csv" ? [.csv] : [.png()]
+                for _ in benchmark.scaledIterations {
+                    blackHole(try RenderSession(scene: scene, request: RenderRequest(outputDirectory: output, sinks: sinks)).run())
+                }
+            }
+        }
+    }
+}
+
+/// The peers' benchmark wheel: `views` labelled tiles on a 400×400 canvas at 1000 fps, one
+/// easeInOut turn over `frames` frames.
+private func wheelScene(views: Int, frames: Int) -> String {
+    let colours = ["yellow", "orange", "red", "pink", "purple", "blue", "cyan", "green"]
+    let tiles = (0..<views).map { index in
+        "{\"shape\": \"roundedRectangle\", \"width\": 70, \"height\": 70, \"cornerRadius\": 8, "
+            + "\"fill\": \"\(colours[index % 8])\", \"opacity\": 0.7, \"label\": \"\(index + 1)\", \"fontSize\": 20}"
+    }
+    let duration = Double(frames - 1) / 1000
+    return """
+        {"version": 1, "canvas": {"width": 400, "height": 400, "background": "white"}, "fps": 1000, "duration": \(duration),
+         "layout": {"name": "wheel", "parameters": {"radius": 130, "rotation": 0}},
+         "views": [\(tiles.joined(separator: ", "))],
+         "timeline": [{"at": 0, "animation": {"type": "easeInOut", "duration": \(duration)}, "set": {"rotation": 90}}]}
+        """
 }
