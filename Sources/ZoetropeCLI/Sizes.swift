@@ -23,7 +23,7 @@ struct Sizes: ParsableCommand {
     func run() throws {
         let loaded = try loadScene(scene)
         guard (0..<loaded.clock.frameCount).contains(frame) else {
-            printError("\(scene): frame \(frame) is not in the scene's frames 0...\(loaded.clock.frameCount - 1)")
+            printError("\(scene): frame \(frame) is not in the scene's frames 0-\(loaded.clock.frameCount - 1)")
             throw ExitCodes.invalidScene
         }
         let reports: [ViewSizeReport]

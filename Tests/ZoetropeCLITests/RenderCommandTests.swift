@@ -96,6 +96,17 @@ struct RenderCommandTests {
         }
     }
 
+    @Test("errors name the scene file as it was given, not as an absolute path")
+    func relativePaths() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("scenes"), withIntermediateDirectories: true)
+        try Data("{\"version\": 1,".utf8).write(to: folder.appendingPathComponent("scenes/bad.json"))
+        let outcome = try runZoetrope(["render", "scenes/bad.json"], in: folder)
+        #expect(outcome.status == 65)
+        #expect(outcome.standardError.hasPrefix("zoetrope: error: scenes/bad.json: not valid JSON"), "\(outcome.standardError)")
+    }
+
     @Test("zoetrope layouts lists the wheel and its parameters")
     func listsLayouts() throws {
         let outcome = try runZoetrope(["layouts"], in: packageRoot)

@@ -26,7 +26,7 @@ struct SizesCommandTests {
     }
 
     @Test("sizes rejects a frame outside the scene and a missing file, with exit codes 65 and 66",
-          arguments: [(["--frame", "9999"], Int32(65), "frame 9999 is not in the scene's frames 0...150"),
+          arguments: [(["--frame", "9999"], Int32(65), "frame 9999 is not in the scene's frames 0-150"),
                       (["--frame=-1"], Int32(65), "frame -1 is not in the scene's frames")])
     func rejectsBadFrame(arguments: [String], status: Int32, message: String) throws {
         let folder = try makeTemporaryFolder()

@@ -19,7 +19,7 @@ public enum SceneReader {
     /// - Returns: The scene.
     /// - Throws: ``SceneError`` when the file cannot be read or is not a valid scene.
     public static func read(contentsOf url: URL) throws(SceneError) -> SceneDocument {
-        let file = url.path
+        let file = url.relativePath
         let data: Data
         do {
             data = try Data(contentsOf: url)

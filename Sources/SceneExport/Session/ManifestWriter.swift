@@ -78,19 +78,18 @@ struct ManifestWriter {
     /// Writes the manifest now: to a temporary file, then renamed into place.
     mutating func write() throws(RenderError) {
         let sinks = max(1, fileNames.count)
-        var names: [(name: String, key: Int?)] = frameFiles.keys.map { key in (fileNames[key % sinks](key / sinks), key) }
-        names += wholeFiles.keys.map { ($0, nil) }
-        names.sort { $0.name < $1.name }
+        let wholeNames = wholeFiles.keys.sorted()
+        let order = orderedFiles(sinks: sinks, wholeNames: wholeNames)
         let temporary = url.deletingLastPathComponent().appendingPathComponent(OutputFolder.temporaryName(for: url.lastPathComponent))
         do throws(RenderError) {
             let file = try StreamFile(url: temporary)
             var failure: RenderError?
-            manifest.writeJSON(fileCount: names.count, fileLine: { index in
-                let entry = names[index]
-                guard let key = entry.key, let frameFile = frameFiles[key] else {
-                    return wholeFiles[entry.name]?.jsonLine ?? ""
-                }
-                return FileRecord(file: entry.name, frame: key / sinks, bytes: frameFile.bytes, sha256: frameFile.digest.hex).jsonLine
+            manifest.writeJSON(fileCount: order.count, fileLine: { index in
+                let code = order[index]
+                guard code >= 0 else { return wholeFiles[wholeNames[-code - 1]]?.jsonLine ?? "" }
+                guard let frameFile = frameFiles[code] else { return "" }
+                return FileRecord(file: fileNames[code % sinks](code / sinks), frame: code / sinks, bytes: frameFile.bytes,
+                                  sha256: frameFile.digest.hex).jsonLine
             }, emit: { text in
                 guard failure == nil else { return }
                 do throws(RenderError) { try file.write(text) } catch { failure = error }
@@ -105,5 +104,39 @@ struct ManifestWriter {
             throw error
         }
         lastWrite = DispatchTime.now()
+    }
+
+    /// Every file in name order, as codes: a per-frame file's key, or `-(i + 1)` for the *i*th
+    /// whole-render file of `wholeNames`.
+    ///
+    /// Per-frame names usually sort as their frames do (`frame_000041.png` < `frame_000042.png`), so
+    /// the order is worked out from the keys, making one name at a time and keeping memory flat;
+    /// when they do not (past a million frames, or several sinks), every name is made and sorted.
+    private func orderedFiles(sinks: Int, wholeNames: [String]) -> [Int] {
+        let keys = frameFiles.keys.sorted()
+        let name = { (code: Int) in code >= 0 ? fileNames[code % sinks](code / sinks) : wholeNames[-code - 1] }
+        var previous = ""
+        var inOrder = true
+        for key in keys {
+            let current = name(key)
+            if current <= previous { inOrder = false; break }
+            previous = current
+        }
+        let wholeCodes = wholeNames.indices.map { -($0 + 1) }
+        guard inOrder else {
+            return (keys + wholeCodes).map { (name($0), $0) }.sorted { $0.0 < $1.0 }.map(\.1)
+        }
+        var ordered: [Int] = []
+        ordered.reserveCapacity(keys.count + wholeCodes.count)
+        var whole = wholeCodes[...]
+        for key in keys {
+            let current = name(key)
+            while let next = whole.first, name(next) < current {
+                ordered.append(next)
+                whole = whole.dropFirst()
+            }
+            ordered.append(key)
+        }
+        return ordered + whole
     }
 }
