@@ -76,6 +76,13 @@ public struct RenderProgress: Sendable {
     /// Seconds since the render started.
     public var elapsed: Double
 
+    /// Creates a progress report.
+    public init(done: Int, total: Int, elapsed: Double) {
+        self.done = done
+        self.total = total
+        self.elapsed = elapsed
+    }
+
     /// Frames per second so far; 0 at the start.
     public var framesPerSecond: Double { elapsed > 0 ? Double(done) / elapsed : 0 }
 
