@@ -16,6 +16,25 @@ struct SceneTests {
         #expect(scene.parameterNames == ["rotation", "radius"])
     }
 
+    @Test("samplers made on several threads sample exactly what the scene samples, frame by frame")
+    func samplersAgree() async throws {
+        let scene = try Scene(readScene(validSceneObject()))
+        let expected = try scene.clock.frames.map { try scene.sample(frame: $0) }
+        let results = try await withThrowingTaskGroup(of: [FrameSample].self) { group in
+            for _ in 0..<3 {
+                group.addTask {
+                    let sampler = try scene.makeSampler()
+                    return try scene.clock.frames.reversed().map { try sampler.sample(frame: $0) }.reversed()
+                }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(results.count == 3)
+        for samples in results {
+            #expect(samples == expected)
+        }
+    }
+
     @Test("an explicit duration wins")
     func explicitDuration() throws {
         let scene = try Scene(readScene(setting("duration", to: 3, in: validSceneObject())))

@@ -32,7 +32,7 @@ public struct FrameComposer: Sendable {
     /// The stroke of connection lines: article 004's `StrokeStyle(lineWidth: 2, dash: [3, 3])` in grey.
     public static let connectionStroke = Stroke(color: RGBAColor(red8: 0x8E, green8: 0x8E, blue8: 0x93), width: 2, dash: [3, 3])
 
-    /// Composes frame `frame`.
+    /// Composes frame `frame`, with the scene's shared sampler (one thread at a time).
     /// - Parameters:
     ///   - frame: The frame number, in the scene clock's frames.
     ///   - drawing: Whether to make the display list too; a sample alone is cheaper.
@@ -42,6 +42,19 @@ public struct FrameComposer: Sendable {
     /// - Complexity: One layout pass, plus one per size asked for; O(views) to draw.
     public func compose(frame: Int, drawing: Bool = true) throws(SceneError) -> ComposedFrame {
         let sample = try scene.sample(frame: frame, sizes: drawing ? sizes : [])
+        return ComposedFrame(frame: frame, sample: sample, displayList: drawing ? displayList(for: sample) : nil)
+    }
+
+    /// Composes frame `frame` with a thread's own sampler: what a render's workers do, in parallel.
+    /// - Parameters:
+    ///   - frame: The frame number, in the scene clock's frames.
+    ///   - drawing: Whether to make the display list too; a sample alone is cheaper.
+    ///   - sampler: A sampler of this composer's scene (``SceneDescription/Scene/makeSampler()``).
+    /// - Returns: The composed frame, the same as ``compose(frame:drawing:)`` returns.
+    /// - Throws: `SceneError` naming the frame when the layout returns a size or position no view
+    ///   can have.
+    public func compose(frame: Int, drawing: Bool = true, with sampler: SceneSampler) throws(SceneError) -> ComposedFrame {
+        let sample = try sampler.sample(frame: frame, sizes: drawing ? sizes : [])
         return ComposedFrame(frame: frame, sample: sample, displayList: drawing ? displayList(for: sample) : nil)
     }
 

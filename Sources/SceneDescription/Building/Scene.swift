@@ -4,15 +4,16 @@ import FrameRendering
 import FrameTimeline
 import LayoutCatalog
 import LayoutCore
+import Synchronization
 
-/// A scene ready to sample and draw: its document, its clock, and its layout animation.
+/// A compiled scene: its document, its clock, and what samples its layout animation.
 ///
-/// Every method is a pure function of the scene and the frame number, so frames can be computed
-/// alone, in any order and on any thread.
-public struct Scene: @unchecked Sendable {
-    // `@unchecked`: the sampler holds a layout, its views and the timeline's closures, none of
-    // which are mutated after `init`; sampling only reads them.
-
+/// A scene is `Sendable`: it holds the checked document and the recipe for its layout animation,
+/// built from the layout registry once. Sampling is a pure function of the scene and the frame
+/// number, so frames can be computed alone, in any order and on any thread. Each thread that
+/// samples many frames makes its own ``SceneSampler`` with ``makeSampler()``; ``sample(frame:sizes:)``
+/// and ``sizeReports(frame:requests:)`` share one sampler behind a lock, for occasional use.
+public struct Scene: Sendable {
     /// The document the scene was built from.
     public let document: SceneDocument
     /// The scene's frames.
@@ -21,7 +22,10 @@ public struct Scene: @unchecked Sendable {
     public let parameterNames: [String]
     /// What interpolates, resolved: `.parameters` or `.positions`, never `.automatic`.
     public let interpolation: InterpolationMode
-    private let sampler: any FrameSampler
+    /// Builds the layout animation again, for a new sampler.
+    private let buildSampler: @Sendable () throws(SceneError) -> any FrameSampler
+    /// The sampler that ``sample(frame:sizes:)`` and ``sizeReports(frame:requests:)`` share.
+    private let shared: SharedSampler
 
     /// Builds a scene from a document.
     /// - Parameters:
@@ -36,13 +40,17 @@ public struct Scene: @unchecked Sendable {
         guard let layoutType = LayoutRegistry.layouts[document.layout.name] else {
             throw SceneError(file: document.file, path: "layout.name", message: "unknown layout \"\(document.layout.name)\"")
         }
-        let views = try Self.makeViews(document: document, textMeasurer: textMeasurer)
-        let built = try Self.build(layoutType, document: document, views: views)
+        let sizings = try Self.makeSizings(document: document, textMeasurer: textMeasurer)
+        let build = { @Sendable () throws(SceneError) -> Built in
+            try Self.build(layoutType, document: document, views: Self.makeViews(sizings, document: document))
+        }
+        let built = try build()
         self.document = document
         self.clock = built.clock
         self.parameterNames = built.parameterNames
         self.interpolation = built.interpolation
-        self.sampler = built.sampler
+        self.buildSampler = { () throws(SceneError) in try build().sampler }
+        self.shared = SharedSampler(built.sampler)
     }
 
     /// Reads and builds a scene file.
@@ -58,7 +66,16 @@ public struct Scene: @unchecked Sendable {
     /// The scene's name, from its file name.
     public var name: String { document.name }
 
-    /// Where every view is at frame `frame`.
+    /// A sampler of this scene for one thread: what a render's worker uses for every frame it computes.
+    /// - Returns: A new sampler, with its own copy of the layout animation.
+    /// - Throws: ``SceneError`` only if building the animation again fails, which it does not for
+    ///   a scene that was built.
+    public func makeSampler() throws(SceneError) -> SceneSampler {
+        SceneSampler(scene: self, sampler: try buildSampler())
+    }
+
+    /// Where every view is at frame `frame`, with a sampler shared behind a lock; a thread that
+    /// samples many frames should use its own ``makeSampler()``.
     /// - Parameters:
     ///   - frame: The frame number, in ``clock``'s frames.
     ///   - sizes: The sizes to report in the sample for the `showSizes` overlay; `nil` for the
@@ -67,16 +84,8 @@ public struct Scene: @unchecked Sendable {
     /// - Throws: ``SceneError`` naming the frame when the layout returns a size or position no
     ///   view can have.
     public func sample(frame: Int, sizes: [SizeRequest]? = nil) throws(SceneError) -> FrameSample {
-        do {
-            var sample = try sampler.sample(frame: frame)
-            let requests = sizes ?? document.showSizes
-            if !requests.isEmpty {
-                sample.sizes = try sampler.sizes(frame: frame, requests: requests)
-            }
-            return sample
-        } catch {
-            throw SceneError(file: document.file, path: "layout",
-                             message: "at frame \(frame) (t = \(clock.time(ofFrame: frame)) s): \(error.description)")
+        try shared.withSampler { sampler throws(SceneError) in
+            try SceneSampler(scene: self, sampler: sampler).sample(frame: frame, sizes: sizes)
         }
     }
 
@@ -88,11 +97,8 @@ public struct Scene: @unchecked Sendable {
     /// - Returns: One report per view and layout, root first, in depth-first order.
     /// - Throws: ``SceneError`` naming the frame when the layout fails.
     public func sizeReports(frame: Int, requests: [SizeRequest]) throws(SceneError) -> [ViewSizeReport] {
-        do {
-            return try sampler.sizes(frame: frame, requests: requests)
-        } catch {
-            throw SceneError(file: document.file, path: "layout",
-                             message: "at frame \(frame) (t = \(clock.time(ofFrame: frame)) s): \(error.description)")
+        try shared.withSampler { sampler throws(SceneError) in
+            try SceneSampler(scene: self, sampler: sampler).sizeReports(frame: frame, requests: requests)
         }
     }
 
@@ -105,9 +111,9 @@ public struct Scene: @unchecked Sendable {
         let sampler: any FrameSampler
     }
 
-    /// The scene's views as the layout sees them: fixed sizes, or sizes measured from labels.
-    private static func makeViews(document: SceneDocument, textMeasurer: (any TextMeasuring)?) throws(SceneError) -> [ViewNode] {
-        var views: [ViewNode] = []
+    /// How each view of the scene answers size proposals: fixed sizes, or sizes measured from labels.
+    private static func makeSizings(document: SceneDocument, textMeasurer: (any TextMeasuring)?) throws(SceneError) -> [ViewSizing] {
+        var sizings: [ViewSizing] = []
         for (index, spec) in document.views.enumerated() {
             var measured = CGSize.zero
             if spec.width == nil || spec.height == nil, let label = spec.label {
@@ -120,12 +126,16 @@ public struct Scene: @unchecked Sendable {
                 measured = CGSize(width: text.width + 2 * spec.padding, height: text.height + 2 * spec.padding)
             }
             let size = CGSize(width: spec.width ?? measured.width, height: spec.height ?? measured.height)
-            let sizing: ViewSizing = spec.isFlexible
+            sizings.append(spec.isFlexible
                 ? .flexible(minimum: .zero, ideal: size, maximum: CGSize(width: CGFloat.infinity, height: .infinity))
-                : .fixed(size)
-            views.append(ViewNode(sizing: sizing).carryingNodeIDs(of: spec))
+                : .fixed(size))
         }
-        return views
+        return sizings
+    }
+
+    /// The scene's views as the layout sees them.
+    private static func makeViews(_ sizings: [ViewSizing], document: SceneDocument) -> [ViewNode] {
+        zip(sizings, document.views).map { sizing, spec in ViewNode(sizing: sizing).carryingNodeIDs(of: spec) }
     }
 
     private static func build<L: ParameterizedLayout>(_ type: L.Type, document: SceneDocument,
@@ -284,7 +294,7 @@ extension ShapeSpec {
 }
 
 /// Samples the frames of a scene whose layout type is known only when the scene is built.
-private protocol FrameSampler {
+protocol FrameSampler {
     func sample(frame: Int) throws(LayoutError) -> FrameSample
     func sizes(frame: Int, requests: [SizeRequest]) throws(LayoutError) -> [ViewSizeReport]
 }
@@ -300,6 +310,19 @@ private struct LayoutSampler<L: Layout>: FrameSampler {
 
     func sizes(frame: Int, requests: [SizeRequest]) throws(LayoutError) -> [ViewSizeReport] {
         try animation.sizes(at: clock.time(ofFrame: frame), requests: requests)
+    }
+}
+
+/// One sampler, used by one thread at a time.
+private final class SharedSampler: Sendable {
+    private let sampler: Mutex<any FrameSampler>
+
+    init(_ sampler: sending any FrameSampler) {
+        self.sampler = Mutex(sampler)
+    }
+
+    func withSampler<T>(_ body: (any FrameSampler) throws(SceneError) -> sending T) throws(SceneError) -> sending T {
+        try sampler.withLock { (sampler: inout any FrameSampler) throws(SceneError) -> sending T in try body(sampler) }
     }
 }
 

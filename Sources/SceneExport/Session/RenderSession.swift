@@ -156,38 +156,47 @@ public final class RenderSession: Sendable {
 
     // MARK: Workers
 
-    /// One worker's encoders, one per sink that writes a file per frame.
-    private typealias Encoders = [(sink: FrameSink, files: PerFrameFiles, encoder: any FrameEncoding)]
+    /// One worker's state: its own sampler of the scene, and its encoders, one per sink that
+    /// writes a file per frame.
+    private struct Worker {
+        let sampler: SceneSampler
+        let encoders: [(files: PerFrameFiles, encoder: any FrameEncoding)]
+    }
 
-    private var makeWorker: @Sendable () throws(RenderError) -> Encoders {
+    private var makeWorker: @Sendable () throws(RenderError) -> Worker {
         let sinks = request.sinks
-        return { () throws(RenderError) -> Encoders in
-            var encoders: Encoders = []
+        let scene = self.scene
+        return { () throws(RenderError) -> Worker in
+            var encoders: [(files: PerFrameFiles, encoder: any FrameEncoding)] = []
             for sink in sinks {
                 guard let files = sink.perFrame else { continue }
-                encoders.append((sink, files, try files.makeEncoder()))
+                encoders.append((files, try files.makeEncoder()))
             }
-            return encoders
+            do throws(SceneError) {
+                return Worker(sampler: try scene.makeSampler(), encoders: encoders)
+            } catch {
+                throw .scene(error)
+            }
         }
     }
 
-    private func compute(plan: RenderPlan) -> @Sendable (inout Encoders, Int) throws(RenderError) -> FrameWork {
+    private func compute(plan: RenderPlan) -> @Sendable (inout Worker, Int) throws(RenderError) -> FrameWork {
         let composer = self.composer
         let folder = request.outputDirectory
         let keepComposed = request.sinks.contains { $0.wholeRender != nil }
         let drawAll = request.sinks.contains { $0.wholeRender?.needsDrawing ?? false }
         let toDraw = plan.toDraw
-        return { (encoders: inout Encoders, frame: Int) throws(RenderError) -> FrameWork in
+        return { (worker: inout Worker, frame: Int) throws(RenderError) -> FrameWork in
             let draws = toDraw.contains(frame)
             let composed: ComposedFrame
             do throws(SceneError) {
-                composed = try composer.compose(frame: frame, drawing: draws || drawAll)
+                composed = try composer.compose(frame: frame, drawing: draws || drawAll, with: worker.sampler)
             } catch {
                 throw .scene(error)
             }
             var records: [ManifestWriter.FrameFile] = []
             if draws {
-                for (index, (_, files, encoder)) in encoders.enumerated() {
+                for (index, (files, encoder)) in worker.encoders.enumerated() {
                     let bytes = try encoder.encode(composed)
                     try Self.writeFile(bytes, named: files.fileName(frame), in: folder)
                     records.append(ManifestWriter.FrameFile(sink: index, bytes: bytes.count, digest: try SHA256.compactDigest(of: bytes)))

@@ -29,8 +29,10 @@ public func captureTrajectories(ofSceneAt url: URL) throws(SceneError) -> Trajec
     do {
         _ = try FrameLoop.run(
             frames: Array(scene.clock.frames), jobs: ProcessInfo.processInfo.activeProcessorCount, window: 64,
-            makeWorker: { () throws(SceneError) in () },
-            compute: { (_: inout Void, frame: Int) throws(SceneError) in try composer.compose(frame: frame, drawing: false).sample }
+            makeWorker: { () throws(SceneError) in try scene.makeSampler() },
+            compute: { (sampler: inout SceneSampler, frame: Int) throws(SceneError) in
+                try composer.compose(frame: frame, drawing: false, with: sampler).sample
+            }
         ) { (_: Int, sample: FrameSample, _: FrameLoop.Delivery) throws(SceneError) in
             frames.append(sample)
         }
