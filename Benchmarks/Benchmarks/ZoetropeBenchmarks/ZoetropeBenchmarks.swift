@@ -32,6 +32,23 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // Sampling near the end of a long timeline: 3,000 eased turns of the wheel over 30 s, under a
+    // radius animation that repeats for ever. Costs what runs at that moment, not what came before.
+    Benchmark("Sample frame: 3,000 changes, frame 900 of 931") { benchmark in
+        var timeline = [#"{"at": 0, "animation": {"type": "linear", "duration": 1, "repeat": {"forever": true}}, "set": {"radius": 100}}"#]
+        for index in 1...3_000 {
+            timeline.append(#"{"at": \#(Double(index) / 100), "animation": {"type": "easeInOut", "duration": 0.2}, "set": {"rotation": \#(index * 37 % 360)}}"#)
+        }
+        let json = #"{"version": 1, "canvas": {"width": 400, "height": 400}, "fps": 30, "duration": 31, "layout": {"name": "wheel"}, "#
+            + #""views": [{"shape": "circle", "width": 40, "height": 40}, {"shape": "circle", "width": 40, "height": 40}], "#
+            + #""timeline": [\#(timeline.joined(separator: ", "))]}"#
+        let scene = try Scene(SceneReader.read(Data(json.utf8), file: "long.json", name: "long"))
+        let sampler = try scene.makeSampler()
+        for _ in benchmark.scaledIterations {
+            blackHole(try sampler.sample(frame: 900))
+        }
+    }
+
     // Drawing and encoding one 1920×1080 frame of eight labelled, translucent tiles.
     for (name, options) in [("fast", PNGEncodingOptions.fast), ("small", PNGEncodingOptions.small)] {
         Benchmark("Draw + encode 1080p frame, \(name) PNG") { benchmark in

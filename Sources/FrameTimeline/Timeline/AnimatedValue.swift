@@ -46,9 +46,10 @@ public struct AnimatedValue<Value: VectorArithmetic> {
     private let runs: [Run]
     /// When each run stops counting (taken over or finished); infinity for one that never does.
     private let runEnds: [TimeInterval]
-    /// The latest end among runs `0...i`: runs before the first whose value exceeds a time have all
-    /// ended by then, so evaluation can skip them.
-    private let latestEnds: [TimeInterval]
+    /// The latest end among the runs of each subtree of the implicit balanced tree over the runs
+    /// (the middle index of a range is its root), indexed by the subtree's root: a subtree whose
+    /// runs have all ended by a time is skipped whole, so a time touches only the runs active then.
+    private let subtreeEnds: [TimeInterval]
 
     /// The step used for velocities worked out from values, for animations that do not report one.
     static var velocityStep: TimeInterval { 1e-4 }
@@ -77,11 +78,21 @@ public struct AnimatedValue<Value: VectorArithmetic> {
         }
         self.runs = runs
         self.runEnds = runs.map { run in run.takenOverAt ?? run.finishTime().map { run.start + $0 } ?? .infinity }
-        var latest = -TimeInterval.infinity
-        self.latestEnds = runEnds.map { end in
-            latest = max(latest, end)
+        self.subtreeEnds = Self.makeSubtreeEnds(runEnds)
+    }
+
+    /// The latest end in each subtree of the implicit balanced tree over `ends`.
+    private static func makeSubtreeEnds(_ ends: [TimeInterval]) -> [TimeInterval] {
+        var result = ends
+        func build(_ low: Int, _ high: Int) -> TimeInterval {
+            guard low < high else { return -.infinity }
+            let middle = (low + high) / 2
+            let latest = max(ends[middle], build(low, middle), build(middle + 1, high))
+            result[middle] = latest
             return latest
         }
+        _ = build(0, ends.count)
+        return result
     }
 
     /// Starts a run, letting it take over the running ones that it merges with.
@@ -121,20 +132,30 @@ public struct AnimatedValue<Value: VectorArithmetic> {
     /// The value shown at `time`: the model value less what running animations have yet to cover.
     /// - Parameter time: Seconds from the start.
     /// - Returns: The presentation value.
-    /// - Complexity: O(*k*) animation evaluations, for the *k* animated changes made by `time`.
+    /// - Complexity: O(*k* log *n*): one animation evaluation for each of the *k* animations
+    ///   running at `time`, whatever the number *n* of changes before it.
     public func value(at time: TimeInterval) -> Value {
         var result = values[changeCount(at: time)]
-        for index in candidateRuns(at: time) where runs[index].isActive(at: time) {
+        forEachRun(runningAt: time) { index in
             result -= runs[index].remainder(at: time)
         }
         return result
     }
 
-    /// The runs that may count at `time`: those started by then, less a prefix that has ended.
-    private func candidateRuns(at time: TimeInterval) -> Range<Int> {
-        let started = partitionPoint(runs.count) { runs[$0].start > time }
-        let first = partitionPoint(started) { latestEnds[$0] > time }
-        return first..<started
+    /// Calls `body` with the index of every run that counts at `time` (started, not taken over,
+    /// not finished), in ascending order, skipping the subtrees of runs that have all ended.
+    private func forEachRun(runningAt time: TimeInterval, _ body: (Int) -> Void) {
+        func visit(_ low: Int, _ high: Int) {
+            guard low < high else { return }
+            let middle = (low + high) / 2
+            guard subtreeEnds[middle] > time else { return }
+            visit(low, middle)
+            // Runs are sorted by start: the middle's right subtree starts no earlier than it.
+            guard runs[middle].start <= time else { return }
+            if runEnds[middle] > time, runs[middle].isActive(at: time) { body(middle) }
+            visit(middle + 1, high)
+        }
+        visit(0, runs.count)
     }
 
     /// The first index in `0..<count` for which `isAfter` holds, given that it holds from some
@@ -158,7 +179,7 @@ public struct AnimatedValue<Value: VectorArithmetic> {
     /// - Returns: The velocity.
     public func velocity(at time: TimeInterval) -> Value {
         var result = Value.zero
-        for index in candidateRuns(at: time) where runs[index].isActive(at: time) {
+        forEachRun(runningAt: time) { index in
             result += runs[index].velocity(at: time)
         }
         return result
@@ -171,7 +192,7 @@ public struct AnimatedValue<Value: VectorArithmetic> {
     /// when it was taken over; a run that took others over ends when it has covered everything it
     /// carries, which may be later than its animation's ``AnimationCore/Animation/duration`` says.
     public var endTime: TimeInterval? {
-        let end = max(changeTimes.max() ?? 0, latestEnds.last ?? 0)
+        let end = max(changeTimes.max() ?? 0, runEnds.max() ?? 0)
         return end.isFinite ? end : nil
     }
 }

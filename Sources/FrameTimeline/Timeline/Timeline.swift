@@ -58,8 +58,14 @@ public struct Timeline<Model> {
     /// The number of changes made at or before `time`: the index into ``states`` of the model at `time`.
     /// - Parameter time: Seconds from the start.
     /// - Returns: A count from 0 to `changes.count`.
+    /// - Complexity: O(log *n*) in the number of changes.
     public func changeCount(at time: TimeInterval) -> Int {
-        changes.firstIndex { $0.time > time } ?? changes.count
+        var (low, high) = (0, changes.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if changes[middle].time > time { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 
     /// The model after each change: element 0 is the initial state, element *i* the state after change *i*.

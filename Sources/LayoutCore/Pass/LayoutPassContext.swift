@@ -51,8 +51,9 @@ final class LayoutPassContext {
     /// The sizes containers answered for the zero and the infinite proposals, for the
     /// minimum-versus-maximum check.
     private var extremeSizes: [Int: (minimum: CGSize?, maximum: CGSize?)] = [:]
-    /// The layouts whose methods are running, innermost last, for messages.
-    private var running: [String] = []
+    /// The layouts whose methods are running, innermost last, for messages; their names are made
+    /// only when a message needs one.
+    private var running: [AnyLayout] = []
     /// The first problem found; the pass stops at the end of the current step and throws it.
     private(set) var firstError: LayoutError?
 
@@ -129,18 +130,18 @@ final class LayoutPassContext {
     }
 
     /// The layout whose method is running, for messages.
-    var runningLayoutName: String { running.last ?? "the layout" }
+    var runningLayoutName: String { running.last?.wrappedTypeName ?? "the layout" }
 
-    /// Runs `body` as layout `name`, so that what it reports is attributed to it.
-    private func running<R>(_ name: String, _ body: () -> R) -> R {
-        running.append(name)
+    /// Runs `body` as `layout`, so that what it reports is attributed to it.
+    private func running<R>(_ layout: AnyLayout, _ body: () -> R) -> R {
+        running.append(layout)
         defer { running.removeLast() }
         return body()
     }
 
     /// Runs `body` with the cache of container `id`, making it on first use.
     func withCache<R>(of id: Int, layout: AnyLayout, _ body: (inout AnyLayout.Cache) -> R) -> R {
-        running(layout.wrappedTypeName) {
+        running(layout) {
             var cache = caches[id] ?? layout.makeCache(subviews: subviews(of: id))
             let result = body(&cache)
             caches[id] = cache
