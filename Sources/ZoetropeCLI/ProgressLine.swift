@@ -1,33 +1,51 @@
-import Dispatch
 import Foundation
 import SceneExport
 
 /// Shows a render's progress on standard error: on a terminal, one line redrawn in place (frames
 /// done of the total, frames per second, time elapsed and left); elsewhere (CI, pipes), a plain
-/// line every few seconds; with `--quiet`, nothing.
+/// line every ``plainInterval`` seconds; with `--quiet`, nothing.
 final class ProgressLine {
-    private let mode: Mode
-    private var lastShown = DispatchTime(uptimeNanoseconds: 0)
-    private var isShowing = false
-
-    private enum Mode {
-        case quiet, terminal, plain
+    /// How progress is shown.
+    enum Mode {
+        /// Not at all.
+        case quiet
+        /// One line, redrawn in place at most every ``terminalInterval`` seconds.
+        case terminal
+        /// A plain line every ``plainInterval`` seconds.
+        case plain
     }
+
+    private let mode: Mode
+    private let write: (String) -> Void
+    /// The render time at which a line was last shown.
+    private var lastShown = -Double.infinity
+    private var isShowing = false
 
     /// How often a terminal line is redrawn, and a plain line printed, in seconds.
     static let terminalInterval = 0.1
     static let plainInterval = 5.0
 
-    /// Creates a progress display for standard error.
-    /// - Parameter quiet: Show nothing.
-    init(quiet: Bool) {
-        mode = quiet ? .quiet : isatty(STDERR_FILENO) == 1 ? .terminal : .plain
+    /// Creates a progress display.
+    /// - Parameters:
+    ///   - mode: How to show progress.
+    ///   - write: Where the text goes.
+    init(mode: Mode, write: @escaping (String) -> Void) {
+        self.mode = mode
+        self.write = write
     }
 
-    /// Shows `progress`, if the last line was shown long enough ago (or the render is done).
+    /// A progress display on standard error: a redrawn line on a terminal, plain lines elsewhere.
+    /// - Parameter quiet: Show nothing.
+    convenience init(quiet: Bool) {
+        self.init(mode: quiet ? .quiet : isatty(STDERR_FILENO) == 1 ? .terminal : .plain) { text in
+            FileHandle.standardError.write(Data(text.utf8))
+        }
+    }
+
+    /// Shows `progress` if the last line was shown long enough ago in the render's time (and, on a
+    /// terminal, when the render is done).
     func update(_ progress: RenderProgress) {
-        let now = DispatchTime.now()
-        let since = Double(now.uptimeNanoseconds - lastShown.uptimeNanoseconds) / 1e9
+        let since = progress.elapsed - lastShown
         switch mode {
         case .quiet:
             return
@@ -39,7 +57,7 @@ final class ProgressLine {
             guard progress.elapsed >= Self.plainInterval, since >= Self.plainInterval, progress.done < progress.total else { return }
             write("zoetrope: " + Self.describe(progress) + "\n")
         }
-        lastShown = now
+        lastShown = progress.elapsed
     }
 
     /// Removes the terminal line, before a summary or an error is printed.
@@ -62,13 +80,9 @@ final class ProgressLine {
 
     /// `1:05` for 65 seconds, `1:01:05` past an hour.
     static func clock(_ seconds: Double) -> String {
-        let whole = seconds.isFinite ? Int(min(seconds, 1e9).rounded()) : 0
+        let whole = seconds.isFinite ? Int(min(max(seconds, 0), 1e9).rounded()) : 0
         let (hours, minutes, secs) = (whole / 3600, whole / 60 % 60, whole % 60)
         let two = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
         return hours > 0 ? "\(hours):\(two(minutes)):\(two(secs))" : "\(minutes):\(two(secs))"
-    }
-
-    private func write(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
     }
 }

@@ -102,3 +102,30 @@ struct FrameLoopTests {
         #expect(delivered.count == Set(delivered).count)
     }
 }
+
+@Suite("FrameLoop, serially")
+struct SerialFrameLoopTests {
+    struct Boom: Error, Equatable {}
+
+    @Test("frames are computed and delivered in order on the calling thread; a failure stops at its frame")
+    func serial() throws {
+        var delivered: [Int] = []
+        let outcome = try FrameLoop.runSerially(frames: [3, 1, 2]) { (frame: Int) throws(Boom) in frame * 10 } deliver: {
+            (frame: Int, output: Int) throws(Boom) in
+            #expect(output == frame * 10)
+            delivered.append(frame)
+        }
+        #expect(outcome == .completed && delivered == [3, 1, 2])
+        delivered = []
+        #expect(throws: FrameLoop.Failure<Boom>.self) {
+            try FrameLoop.runSerially(frames: Array(0..<10)) { (frame: Int) throws(Boom) in
+                if frame == 4 { throw Boom() }
+                return frame
+            } deliver: { (frame: Int, _: Int) throws(Boom) in delivered.append(frame) }
+        }
+        #expect(delivered == [0, 1, 2, 3])
+        let control = FrameLoop.Control()
+        control.cancel()
+        #expect(try FrameLoop.runSerially(frames: [0], control: control) { (frame: Int) throws(Boom) in frame } deliver: { (_: Int, _: Int) throws(Boom) in } == .cancelled)
+    }
+}

@@ -21,3 +21,39 @@ struct ProgressLineTests {
         #expect(ProgressLine.clock(seconds) == text)
     }
 }
+
+@Suite("Progress line modes")
+struct ProgressLineModeTests {
+    /// Feeds a 30-second render's progress, one frame every 10 ms, and collects what is written.
+    static func show(_ mode: ProgressLine.Mode) -> [String] {
+        var written: [String] = []
+        let line = ProgressLine(mode: mode) { written.append($0) }
+        for done in 1...3_000 {
+            line.update(RenderProgress(done: done, total: 3_000, elapsed: Double(done) / 100))
+        }
+        line.clear()
+        return written
+    }
+
+    @Test("not on a terminal: a plain line every 5 seconds, never redrawn, none at the end")
+    func plain() {
+        let written = Self.show(.plain)
+        #expect(written.count == 5, "\(written)")
+        #expect(written.allSatisfy { $0.hasPrefix("zoetrope: ") && $0.hasSuffix("\n") && !$0.contains("\r") })
+        #expect(written.first == "zoetrope: 500/3000 frames (16%), 100.0 frames/s, 0:05 elapsed, 0:25 left\n")
+    }
+
+    @Test("on a terminal: redrawn in place at most ten times a second, shown at the end, then cleared")
+    func terminal() {
+        let written = Self.show(.terminal)
+        #expect(written.count >= 250 && written.count <= 302, "\(written.count) lines: at most ten a second over 30 s, and the last")
+        #expect(written.dropLast().allSatisfy { $0.hasPrefix("\r\u{1B}[K") && !$0.hasSuffix("\n") })
+        #expect(written.dropLast().last?.contains("3000/3000 frames (100%)") == true)
+        #expect(written.last == "\r\u{1B}[K")
+    }
+
+    @Test("quiet: nothing")
+    func quiet() {
+        #expect(Self.show(.quiet).isEmpty)
+    }
+}

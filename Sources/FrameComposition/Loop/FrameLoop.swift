@@ -91,7 +91,36 @@ public enum FrameLoop {
         if let failure = state.failure { throw failure }
         return state.wasCancelled ? .cancelled : .completed
     }
+
+    /// Computes `frames` one after another on the calling thread and delivers each in order: the
+    /// same loop for work that cannot cross threads (a layout animation of a type that is not
+    /// `Sendable`, say).
+    ///
+    /// - Parameters:
+    ///   - frames: The frames to compute, in order.
+    ///   - control: Lets another thread cancel the loop between frames.
+    ///   - compute: Computes one frame.
+    ///   - deliver: Receives each result, in order.
+    /// - Returns: Whether every frame was delivered or the loop was cancelled.
+    /// - Throws: ``Failure`` with the failing frame's error; the frames before it were delivered.
+    /// - Complexity: One `compute` and one `deliver` per frame; one result held at a time.
+    public static func runSerially<Output, E: Error>(
+        frames: [Int], control: Control = Control(),
+        compute: (Int) throws(E) -> Output,
+        deliver: (Int, Output) throws(E) -> Void
+    ) throws(Failure<E>) -> Outcome {
+        for frame in frames {
+            if control.isCancelled { return .cancelled }
+            do {
+                try deliver(frame, try compute(frame))
+            } catch {
+                throw Failure(frame: frame, error: error)
+            }
+        }
+        return .completed
+    }
 }
+
 
 /// What the workers and the consumer of one loop share.
 private final class LoopState<Output: Sendable, E: Error>: @unchecked Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import FrameComposition
 
 /// Captures where every view of a layout animation is at every frame of a clock.
 ///
@@ -12,8 +13,15 @@ public func captureTrajectories<L: Layout>(of animation: LayoutAnimation<L>, clo
     throws(LayoutError) -> Trajectories {
     var frames: [FrameSample] = []
     frames.reserveCapacity(clock.frameCount)
-    for frame in clock.frames {
-        frames.append(try animation.sample(frame: frame, of: clock))
+    // The render's frame loop, serially: a layout animation of any layout type stays on this thread.
+    do {
+        _ = try FrameLoop.runSerially(frames: Array(clock.frames)) { (frame: Int) throws(LayoutError) in
+            try animation.sample(frame: frame, of: clock)
+        } deliver: { (_: Int, sample: FrameSample) throws(LayoutError) in
+            frames.append(sample)
+        }
+    } catch {
+        throw error.error
     }
     return Trajectories(frames: frames, clock: clock, mode: animation.mode)
 }
