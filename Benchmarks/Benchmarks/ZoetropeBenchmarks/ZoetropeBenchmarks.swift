@@ -32,6 +32,7 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations {
             blackHole(try sampler.sample(frame: 100))
         }
+        benchmark.stopMeasurement()
     }
 
     // Sampling near the end of a long timeline: 3,000 eased turns of the wheel over 30 s, under a
@@ -50,6 +51,8 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations {
             blackHole(try sampler.sample(frame: 900))
         }
+        // Freeing the scene is not sampling either.
+        benchmark.stopMeasurement()
     }
 
     // Drawing and encoding one 1920×1080 frame of eight labelled, translucent tiles.
