@@ -38,7 +38,12 @@ public final class FolderLock {
 
     /// Releases the lock; the lock files stay.
     public func release() {
-        for descriptor in descriptors { close(descriptor) }
+        for descriptor in descriptors {
+            // Unlock before closing: a child process forked in the meantime shares the open file
+            // description until it execs, and closing alone would leave the lock held until then.
+            flock(descriptor, LOCK_UN)
+            close(descriptor)
+        }
         descriptors.removeAll()
     }
 
