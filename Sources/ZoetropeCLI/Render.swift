@@ -128,6 +128,12 @@ struct Render: ParsableCommand {
     /// `Rendered 151 frames of wheel (400×400, 30 fps) in 0.21 s, 719.0 frames/s → frames/wheel/`;
     /// `Computed …` when no frame was drawn.
     static func summary(_ report: RenderReport, scene: Scene) -> String {
+        if report.drawnFrames == 0, report.keptFrames > 0 {
+            let rewritten = report.wholeRenderFiles.map(\.file)
+            let frames = report.keptFrames == 1 ? "The 1 frame of \(scene.name) was" : "All \(report.keptFrames) frames of \(scene.name) were"
+            return "\(frames) already done"
+                + (rewritten.isEmpty ? "" : "; wrote \(rewritten.joined(separator: ", ")) again") + " → \(report.output.relativePath)/"
+        }
         let count = report.drawnFrames > 0 ? report.drawnFrames : report.computedFrames
         let verb = report.drawnFrames > 0 ? "Rendered" : "Computed"
         let rate = report.seconds > 0 ? Double(count) / report.seconds : 0

@@ -21,6 +21,9 @@ struct PipelineCommandTests {
         }
         let outcome = try runZoetrope(["render", scene, "--out", "killed", "--resume"], in: folder)
         #expect(outcome.status == 0, "stderr: \(outcome.standardError)")
+        let again = try runZoetrope(["render", scene, "--out", "killed", "--resume"], in: folder)
+        #expect(again.standardOutput.hasPrefix("All 600 frames of long were already done; wrote trajectories.csv again → killed/"),
+                "\(again.standardOutput)")
         let killed = folder.appendingPathComponent("killed")
         let left = try FileManager.default.contentsOfDirectory(atPath: killed.path)
         #expect(!left.contains { $0.hasSuffix(".tmp") || $0.hasPrefix(".zoetrope-staging") }, "left behind: \(left.filter { $0.hasPrefix(".") })")
