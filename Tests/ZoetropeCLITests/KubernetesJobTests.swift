@@ -19,20 +19,7 @@ struct KubernetesJobTests {
 
     /// Runs a program from the package root; its status and output.
     static func run(_ program: String, _ arguments: [String], environment: [String: String]? = nil) throws -> Outcome {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = arguments
-        process.currentDirectoryURL = packageRoot
-        if let environment { process.environment = environment }
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outData = output.fileHandleForReading.readDataToEndOfFile()
-        let errData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, standardOutput: String(decoding: outData, as: UTF8.self),
-                       standardError: String(decoding: errData, as: UTF8.self))
+        try runProgram(URL(fileURLWithPath: program), arguments, in: packageRoot, environment: environment)
     }
 
     static func jobs() throws -> Jobs {

@@ -23,10 +23,16 @@ struct Outcome {
 }
 
 func runZoetrope(_ arguments: [String], in directory: URL) throws -> Outcome {
+    try runProgram(try executable, arguments, in: directory)
+}
+
+/// Runs a program to its end; its status and what it wrote.
+func runProgram(_ program: URL, _ arguments: [String], in directory: URL, environment: [String: String]? = nil) throws -> Outcome {
     let process = Process()
-    process.executableURL = try executable
+    process.executableURL = program
     process.arguments = arguments
     process.currentDirectoryURL = directory
+    if let environment { process.environment = environment }
     let output = Pipe(), error = Pipe()
     process.standardOutput = output
     process.standardError = error
