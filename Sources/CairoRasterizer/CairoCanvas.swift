@@ -173,6 +173,24 @@ public final class CairoCanvas {
         return RasterImage(validatedWidth: width, height: height, pixels: pixels)
     }
 
+    /// The pixels as cairo holds them, rows packed without padding: native-endian premultiplied
+    /// ARGB32 words (bytes B, G, R, A on little-endian machines, which video encoders call `bgra`).
+    /// - Returns: `width × height × 4` bytes, top row first.
+    /// - Complexity: O(*n*) in the number of pixels: one copy per row.
+    public func nativePixelBytes() -> [UInt8] {
+        let rowBytes = width * 4
+        var bytes = [UInt8](repeating: 0, count: rowBytes * height)
+        withNativePixels { base, stride in
+            bytes.withUnsafeMutableBytes { output in
+                guard let target = output.baseAddress else { return }
+                for row in 0..<height {
+                    (target + row * rowBytes).copyMemory(from: base + row * stride, byteCount: rowBytes)
+                }
+            }
+        }
+        return bytes
+    }
+
     /// Calls `body` with cairo's pixel memory: native-endian premultiplied ARGB32 words, `stride`
     /// bytes from one row to the next. The pointer is valid only during the call.
     func withNativePixels<Result, Failure: Error>(

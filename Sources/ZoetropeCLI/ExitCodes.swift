@@ -7,7 +7,9 @@ enum ExitCodes {
     static let invalidScene = ExitCode(65)
     /// The scene file does not exist or cannot be read.
     static let missingScene = ExitCode(66)
-    /// A frame could not be drawn or encoded.
+    /// A program an output needs (ffmpeg) is not installed.
+    static let unavailable = ExitCode(69)
+    /// A frame could not be drawn or encoded, or a program an output runs failed.
     static let internalFailure = ExitCode(70)
     /// The output folder cannot be created or written, or another render holds it.
     static let cannotWrite = ExitCode(73)

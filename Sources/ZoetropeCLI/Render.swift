@@ -10,8 +10,9 @@ struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render a scene file into PNG frames and/or a CSV of trajectories.",
         discussion: """
-            Writes frames/<scene>/frame_000000.png …, frames/<scene>/trajectories.csv and \
-            frames/<scene>/manifest.json (the scene's SHA-256, the settings, and every file with \
+            Writes frames/<scene>/frame_000000.png …, frames/<scene>/trajectories.csv, with \
+            --format mp4 or webm frames/<scene>/<scene>.mp4 (one video frame per scene frame, by \
+            ffmpeg), and frames/<scene>/manifest.json (the scene's SHA-256, the settings, and every file with \
             its size and SHA-256). Each frame appears whole the moment it is done. Rendering the \
             same scene twice gives byte-identical files, whatever --jobs.
 
@@ -28,8 +29,13 @@ struct Render: ParsableCommand {
     @Option(name: .shortAndLong, help: "The output folder. (default: frames/<scene name>)")
     var out: String?
 
-    @Option(help: "What to write, comma-separated: png, csv, or all (png and csv).", transform: OutputFormat.parseList)
+    @Option(help: "What to write, comma-separated: png, csv, mp4, webm, or all (png and csv). Videos need ffmpeg.",
+            transform: OutputFormat.parseList)
     var format: [OutputFormat] = [.png, .csv]
+
+    @Option(help: ArgumentHelp("The videos' constant-rate factor: lower is better and larger (mp4: 0-51, default 18; webm: 0-63, default 31).",
+                               valueName: "n"))
+    var crf: Int?
 
     @Option(help: "The frames to render: A-B (inclusive), N, or A- (to the last frame); frame n is at time n/fps.",
             transform: { text in try FrameRangeArgument.parse(text) })
@@ -93,7 +99,8 @@ struct Render: ParsableCommand {
         let loaded = try loadScene(scene)
         let output = URL(fileURLWithPath: out ?? "frames/\(loaded.name)")
         let request = RenderRequest(
-            outputDirectory: output, sinks: format.map { $0.sink(compression: compression.options) }, frames: frames,
+            outputDirectory: output, sinks: format.map { $0.sink(compression: compression.options, crf: crf, sceneName: loaded.name) },
+            frames: frames,
             resume: resume, shard: shard, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
             showSizes: showSizes ? SizeRequest.standard + [.current] : nil)
         let session = RenderSession(scene: loaded, request: request)
@@ -121,7 +128,9 @@ struct Render: ParsableCommand {
         case .invalidOutputPath: ExitCode.validationFailure
         case .output, .locked: ExitCodes.cannotWrite
         case .png(_, .fileWriteFailed): ExitCodes.cannotWrite
-        case .drawing, .png, .internalFailure: ExitCodes.internalFailure
+        case .unsupported: ExitCode.validationFailure
+        case .unavailable: ExitCodes.unavailable
+        case .drawing, .png, .internalFailure, .programFailed: ExitCodes.internalFailure
         }
     }
 
@@ -151,6 +160,7 @@ struct Render: ParsableCommand {
         if let shard { command += ["--shard", shard.description] }
         if format != [.png, .csv] { command += ["--format", format.map(\.rawValue).joined(separator: ",")] }
         if compression != .fast { command += ["--compression", compression.rawValue] }
+        if let crf { command += ["--crf", "\(crf)"] }
         if showSizes { command.append("--show-sizes") }
         command.append("--resume")
         printError("\(name): \(report.frames.count) frame\(report.frames.count == 1 ? "" : "s") done in "
@@ -161,13 +171,19 @@ struct Render: ParsableCommand {
 
 /// A format `--format` names.
 enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
-    case png, csv
+    case png, csv, mp4, webm
 
     /// The sink that writes it.
-    func sink(compression: PNGEncodingOptions) -> FrameSink {
+    /// - Parameters:
+    ///   - compression: PNG compression.
+    ///   - crf: The videos' constant-rate factor, if given.
+    ///   - sceneName: The scene's name, for single files such as `wheel.mp4`.
+    func sink(compression: PNGEncodingOptions, crf: Int?, sceneName: String) -> FrameSink {
         switch self {
         case .png: .png(compression)
         case .csv: .csv
+        case .mp4: .video(.mp4, fileName: "\(sceneName).mp4", crf: crf)
+        case .webm: .video(.webm, fileName: "\(sceneName).webm", crf: crf)
         }
     }
 

@@ -27,6 +27,12 @@ public enum RenderError: Error, CustomStringConvertible {
     case drawing(frame: Int, CairoError)
     /// A frame could not be encoded.
     case png(frame: Int, PNGError)
+    /// A program an output needs is not installed (ffmpeg); `advice` says how to install it.
+    case unavailable(program: String, advice: String)
+    /// What was asked cannot be done (a one-frame video, a shard of a video); the message says why.
+    case unsupported(String)
+    /// A program an output runs failed; `output` holds the last lines it wrote to standard error.
+    case programFailed(program: String, status: Int32, output: String)
     /// Something that should not fail did (a library out of memory).
     case internalFailure(String)
 
@@ -44,6 +50,10 @@ public enum RenderError: Error, CustomStringConvertible {
         case .merge(let folder, let message): "cannot merge '\(folder)': \(message)"
         case .drawing(let frame, let error): "frame \(frame): \(error.description)"
         case .png(let frame, let error): "frame \(frame): \(error.description)"
+        case .unavailable(let program, let advice): "\(program) is not installed, and it is needed: \(advice)"
+        case .unsupported(let message): message
+        case .programFailed(let program, let status, let output):
+            "\(program) failed (exit status \(status))" + (output.isEmpty ? "" : ":\n" + output)
         case .internalFailure(let message): message
         }
     }

@@ -80,8 +80,10 @@ public final class RenderSession: Sendable {
     /// - Complexity: One layout pass per frame computed; one raster and encode per frame drawn.
     public func run(progress: (RenderProgress) -> Void = { _ in }) throws(RenderError) -> RenderReport {
         let start = DispatchTime.now()
+        try checkSinks()
         let all = try framesAsked()
         let part = request.shard?.part(of: all) ?? all.lowerBound..<(all.upperBound + 1)
+        try checkFrameCount(all)
         let folder = request.outputDirectory
         try OutputFolder.prepare(folder)
         let lock = try FolderLock(folder: folder, shard: request.shard)
@@ -95,17 +97,22 @@ public final class RenderSession: Sendable {
                                         fileNames: request.sinks.compactMap { $0.perFrame?.fileName })
         try writer.write()
 
+        // Frames that carry pixels to an ordered writer (a video) are large: keep fewer in flight.
+        let carriesPixels = request.sinks.contains { $0.wholeRender?.makeEncoder != nil }
+        let window = carriesPixels ? 2 * request.jobs + 2 : max(8, 4 * request.jobs)
         let wholeFiles = try startWholeRenderFiles()
         let outcome: FrameLoop.Outcome
         var done = 0
         do {
             outcome = try FrameLoop.run(
-                frames: plan.frames, jobs: request.jobs, window: max(8, 4 * request.jobs), control: control,
+                frames: plan.frames, jobs: request.jobs, window: window, control: control,
                 makeWorker: makeWorker, compute: compute(plan: plan)
             ) { (frame: Int, work: FrameWork, delivery: FrameLoop.Delivery) throws(RenderError) in
                 if delivery == .inOrder {
                     if let composed = work.composed {
-                        for file in wholeFiles { try file.writer.write(composed) }
+                        for (index, file) in wholeFiles.enumerated() {
+                            try file.writer.write(composed, encoded: work.payloads.indices.contains(index) ? work.payloads[index] : nil)
+                        }
                     }
                     done += 1
                     progress(RenderProgress(done: done, total: plan.frames.count, elapsed: Self.seconds(since: start)))
@@ -129,6 +136,28 @@ public final class RenderSession: Sendable {
     }
 
     // MARK: Frames
+
+    /// Checks, before anything is written, that every sink has what it needs and can do what is asked.
+    private func checkSinks() throws(RenderError) {
+        for sink in request.sinks {
+            try sink.checkAvailability?()
+            if let shard = request.shard, !sink.supportsShards {
+                throw .unsupported("--shard \(shard) cannot make the \(sink.name) file: it is made from every frame in one "
+                                   + "piece, and its parts cannot be joined byte for byte. Render the shards with png and csv, and "
+                                   + "the \(sink.name) in one process")
+            }
+        }
+    }
+
+    /// Refuses frames too few for a whole-render file (a video of one frame).
+    private func checkFrameCount(_ frames: ClosedRange<Int>) throws(RenderError) {
+        for sink in request.sinks {
+            guard let whole = sink.wholeRender, frames.count < whole.minimumFrames else { continue }
+            throw .unsupported("\(scene.document.file): the \(sink.name) file needs at least \(whole.minimumFrames) frames, and "
+                               + "frames \(request.frames.map { "\($0)" } ?? "0-\(frames.upperBound)") \(frames.count == 1 ? "is one" : "are \(frames.count)"); "
+                               + "for a single frame use --format png")
+        }
+    }
 
     /// The frames asked for, checked against the scene's clock.
     private func framesAsked() throws(RenderError) -> ClosedRange<Int> {
@@ -161,6 +190,8 @@ public final class RenderSession: Sendable {
     private struct Worker {
         let sampler: SceneSampler
         let encoders: [(files: PerFrameFiles, encoder: any FrameEncoding)]
+        /// One per whole-render file, in sink order: its encoder, if it has one.
+        let wholeEncoders: [(any FrameEncoding)?]
     }
 
     private var makeWorker: @Sendable () throws(RenderError) -> Worker {
@@ -168,12 +199,13 @@ public final class RenderSession: Sendable {
         let scene = self.scene
         return { () throws(RenderError) -> Worker in
             var encoders: [(files: PerFrameFiles, encoder: any FrameEncoding)] = []
+            var wholeEncoders: [(any FrameEncoding)?] = []
             for sink in sinks {
-                guard let files = sink.perFrame else { continue }
-                encoders.append((files, try files.makeEncoder()))
+                if let files = sink.perFrame { encoders.append((files, try files.makeEncoder())) }
+                if let whole = sink.wholeRender { wholeEncoders.append(try whole.makeEncoder?()) }
             }
             do throws(SceneError) {
-                return Worker(sampler: try scene.makeSampler(), encoders: encoders)
+                return Worker(sampler: try scene.makeSampler(), encoders: encoders, wholeEncoders: wholeEncoders)
             } catch {
                 throw .scene(error)
             }
@@ -202,9 +234,13 @@ public final class RenderSession: Sendable {
                     records.append(ManifestWriter.FrameFile(sink: index, bytes: bytes.count, digest: try SHA256.compactDigest(of: bytes)))
                 }
             }
+            var payloads: [[UInt8]?] = []
+            for encoder in worker.wholeEncoders {
+                payloads.append(try encoder?.encode(composed))
+            }
             var kept = composed
             if !drawAll { kept.displayList = nil }
-            return FrameWork(composed: keepComposed ? kept : nil, records: records, drew: draws)
+            return FrameWork(composed: keepComposed ? kept : nil, records: records, drew: draws, payloads: payloads)
         }
     }
 
@@ -297,4 +333,6 @@ struct FrameWork: Sendable {
     let records: [ManifestWriter.FrameFile]
     /// Whether the frame's files were drawn and written.
     let drew: Bool
+    /// What each whole-render file's encoder made of the frame, in sink order.
+    let payloads: [[UInt8]?]
 }

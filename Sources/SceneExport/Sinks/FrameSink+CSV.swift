@@ -46,7 +46,7 @@ private final class CSVStreamWriter: FrameStreamWriting {
         try file.write(TrajectoryCSV.header(parameterNames: parameterNames) + "\n")
     }
 
-    func write(_ frame: ComposedFrame) throws(RenderError) {
+    func write(_ frame: ComposedFrame, encoded: [UInt8]?) throws(RenderError) {
         for row in TrajectoryCSV.rows(for: frame.sample, frame: frame.frame) {
             try file.write(row)
             try file.write(CollectionOfOne(UInt8(ascii: "\n")))

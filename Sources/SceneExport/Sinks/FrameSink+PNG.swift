@@ -1,5 +1,4 @@
 import CairoRasterizer
-import Foundation
 import FrameComposition
 
 extension FrameSink {
@@ -27,38 +26,18 @@ extension FrameSink {
 /// Draws frames on one reused canvas and encodes them as PNG.
 private final class PNGFrameEncoder: FrameEncoding {
     let options: PNGEncodingOptions
-    private var canvas: CairoCanvas?
+    private let canvas = ReusableCanvas()
 
     init(options: PNGEncodingOptions) {
         self.options = options
     }
 
     func encode(_ frame: ComposedFrame) throws(RenderError) -> [UInt8] {
-        guard let list = frame.displayList else {
-            throw .internalFailure("frame \(frame.frame) was composed without its display list")
-        }
-        let canvas: CairoCanvas
-        do throws(CairoError) {
-            canvas = try reusableCanvas(for: list.canvasSize)
-            try canvas.draw(list)
-        } catch {
-            throw .drawing(frame: frame.frame, error)
-        }
+        let drawn = try canvas.draw(frame)
         do throws(PNGError) {
-            return try PNGEncoder.encode(canvas, options: options)
+            return try PNGEncoder.encode(drawn, options: options)
         } catch {
             throw .png(frame: frame.frame, error)
         }
-    }
-
-    /// The worker's canvas, made on first use and again only when the size changes.
-    private func reusableCanvas(for size: CGSize) throws(CairoError) -> CairoCanvas {
-        if let canvas, Double(canvas.width) == Double(size.width).rounded(.up),
-           Double(canvas.height) == Double(size.height).rounded(.up) {
-            return canvas
-        }
-        let made = try CairoCanvas(size: size)
-        canvas = made
-        return made
     }
 }

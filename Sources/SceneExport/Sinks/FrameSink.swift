@@ -17,6 +17,12 @@ public struct FrameSink: Sendable {
     public var perFrame: PerFrameFiles?
     /// The file it writes for the whole render, if any: fed every frame in order.
     public var wholeRender: WholeRenderFile?
+    /// Checks, before a render touches its folder, that what the sink needs is there (a program
+    /// it runs, say); `nil` when it needs nothing.
+    public var checkAvailability: (@Sendable () throws(RenderError) -> Void)?
+    /// Whether the sink can write a shard's part (``ShardSpec``) that a merge joins; video files
+    /// cannot be joined byte for byte, so their sinks say no.
+    public var supportsShards: Bool
 
     /// Creates a sink.
     /// - Parameters:
@@ -24,12 +30,17 @@ public struct FrameSink: Sendable {
     ///   - settings: The settings that change its bytes.
     ///   - perFrame: Its file per frame, if any.
     ///   - wholeRender: Its file for the whole render, if any.
+    ///   - checkAvailability: Checks what the sink needs before a render starts; none by default.
+    ///   - supportsShards: Whether a shard may write its part; yes by default.
     public init(name: String, settings: [String: String] = [:], perFrame: PerFrameFiles? = nil,
-                wholeRender: WholeRenderFile? = nil) {
+                wholeRender: WholeRenderFile? = nil, checkAvailability: (@Sendable () throws(RenderError) -> Void)? = nil,
+                supportsShards: Bool = true) {
         self.name = name
         self.settings = settings
         self.perFrame = perFrame
         self.wholeRender = wholeRender
+        self.checkAvailability = checkAvailability
+        self.supportsShards = supportsShards
     }
 }
 
@@ -62,19 +73,35 @@ public struct WholeRenderFile: Sendable {
     /// The file's name in an unsharded render, such as `trajectories.csv`; a shard writes its part
     /// as ``ShardSpec/partName(of:)``.
     public var fileName: String
-    /// Whether it needs each frame's display list (a video does; trajectories do not).
+    /// Whether it needs each frame's display list (a PDF does; trajectories do not).
     public var needsDrawing: Bool
+    /// The fewest frames it can be made of (a video needs 2).
+    public var minimumFrames: Int
+    /// Makes one worker's encoder, when each frame's bytes are made on the workers (in parallel)
+    /// and handed to the writer in order (a video's raw pixels); `nil` when the writer needs only
+    /// the composed frame.
+    public var makeEncoder: (@Sendable () throws(RenderError) -> any FrameEncoding)?
     /// Starts writing the file at `destination` (a temporary name the session moves into place).
     public var makeWriter: @Sendable (_ destination: URL, _ scene: Scene) throws(RenderError) -> any FrameStreamWriting
     /// Joins the parts that shards wrote, in shard order, into the whole file.
     public var joinParts: @Sendable (_ parts: [URL], _ destination: URL) throws(RenderError) -> Void
 
     /// Creates a whole-render file description.
-    public init(fileName: String, needsDrawing: Bool = false,
+    /// - Parameters:
+    ///   - fileName: The file's name in an unsharded render.
+    ///   - needsDrawing: Whether the writer needs each frame's display list; implied by `makeEncoder`.
+    ///   - minimumFrames: The fewest frames it can be made of; 1 by default.
+    ///   - makeEncoder: Makes a worker's encoder of each frame's bytes for the writer, if any.
+    ///   - makeWriter: Starts the file.
+    ///   - joinParts: Joins shards' parts.
+    public init(fileName: String, needsDrawing: Bool = false, minimumFrames: Int = 1,
+                makeEncoder: (@Sendable () throws(RenderError) -> any FrameEncoding)? = nil,
                 makeWriter: @escaping @Sendable (URL, Scene) throws(RenderError) -> any FrameStreamWriting,
                 joinParts: @escaping @Sendable ([URL], URL) throws(RenderError) -> Void) {
         self.fileName = fileName
-        self.needsDrawing = needsDrawing
+        self.needsDrawing = needsDrawing || makeEncoder != nil
+        self.minimumFrames = minimumFrames
+        self.makeEncoder = makeEncoder
         self.makeWriter = makeWriter
         self.joinParts = joinParts
     }
@@ -83,8 +110,11 @@ public struct WholeRenderFile: Sendable {
 /// Writes one file from every frame of a render, in frame order.
 public protocol FrameStreamWriting: AnyObject {
     /// Adds a frame; frames come in ascending order.
+    /// - Parameters:
+    ///   - frame: The composed frame.
+    ///   - encoded: The bytes the sink's encoder made of it on a worker, if it has one.
     /// - Throws: ``RenderError`` when the file cannot be written.
-    func write(_ frame: ComposedFrame) throws(RenderError)
+    func write(_ frame: ComposedFrame, encoded: [UInt8]?) throws(RenderError)
     /// Completes the file: everything is written and the file closed.
     /// - Throws: ``RenderError`` when the file cannot be written.
     func finish() throws(RenderError)

@@ -1,0 +1,152 @@
+import CairoRasterizer
+import FrameComposition
+import FrameRendering
+import Foundation
+import SceneDescription
+
+/// A video file format that ffmpeg writes from a render's frames.
+public enum VideoFormat: String, CaseIterable, Sendable {
+    /// H.264 in MP4, `yuv420p`, with the index at the front (`+faststart`) so it plays while loading.
+    case mp4
+    /// VP9 in WebM, `yuv420p`, constant quality.
+    case webm
+
+    /// The default constant-rate factor: lower is better and larger.
+    public var defaultCRF: Int {
+        switch self {
+        case .mp4: 18
+        case .webm: 31
+        }
+    }
+
+    /// The constant-rate factors the codec accepts.
+    public var crfRange: ClosedRange<Int> {
+        switch self {
+        case .mp4: 0...51
+        case .webm: 0...63
+        }
+    }
+
+    /// ffmpeg's encoder and its settings, for a constant-rate factor.
+    func codecArguments(crf: Int) -> [String] {
+        switch self {
+        case .mp4:
+            ["-c:v", "libx264", "-preset", "medium", "-crf", "\(crf)", "-pix_fmt", "yuv420p", "-movflags", "+faststart",
+             "-f", "mp4"]
+        case .webm:
+            ["-c:v", "libvpx-vp9", "-crf", "\(crf)", "-b:v", "0", "-deadline", "good", "-cpu-used", "2", "-pix_fmt", "yuv420p",
+             "-f", "webm"]
+        }
+    }
+}
+
+extension FrameSink {
+    /// How to install ffmpeg, for the error when it is missing.
+    static let ffmpegAdvice = "install it with `sudo apt-get install ffmpeg` (script/bootstrap does), or put it on PATH"
+
+    /// A video of every frame, in order, one video frame per scene frame at the scene's frame rate,
+    /// encoded by ffmpeg from the frames' raw pixels (drawn on the render's workers).
+    ///
+    /// `yuv420p` needs even sides, so a canvas with an odd width or height is padded by one pixel of
+    /// the background colour on the right or at the bottom. Videos have no alpha: a transparent
+    /// background shows black.
+    /// - Parameters:
+    ///   - format: MP4 (H.264) or WebM (VP9).
+    ///   - fileName: The file's name in the output folder, such as `wheel.mp4`.
+    ///   - crf: The constant-rate factor; the format's default when `nil`.
+    /// - Returns: The sink; it needs ffmpeg on `PATH` (exit 69 before any work when it is missing).
+    public static func video(_ format: VideoFormat, fileName: String, crf: Int? = nil) -> FrameSink {
+        let quality = crf ?? format.defaultCRF
+        return FrameSink(
+            name: format.rawValue,
+            settings: [format.rawValue: format.codecArguments(crf: quality).joined(separator: " "), "ffmpeg": ffmpegVersion()],
+            wholeRender: WholeRenderFile(
+                fileName: fileName, minimumFrames: 2,
+                makeEncoder: { RawPixelEncoder() },
+                makeWriter: { destination, scene throws(RenderError) in
+                    try VideoStreamWriter(format: format, crf: quality, destination: destination, scene: scene)
+                },
+                joinParts: { _, _ throws(RenderError) in
+                    throw .unsupported("a \(format.rawValue) cannot be joined from shards")
+                }),
+            checkAvailability: { () throws(RenderError) in
+                guard format.crfRange.contains(quality) else {
+                    throw .unsupported("--crf \(quality): \(format.rawValue) takes a constant-rate factor from "
+                                       + "\(format.crfRange.lowerBound) to \(format.crfRange.upperBound)")
+                }
+                _ = try ExternalProgram.find("ffmpeg", advice: ffmpegAdvice)
+            },
+            supportsShards: false)
+    }
+
+    /// `ffmpeg version 5.1.6-0+deb12u1`, or `none` when there is no ffmpeg: the encoder's version
+    /// decides a video's bytes, so manifests record it.
+    private static func ffmpegVersion() -> String {
+        guard let ffmpeg = try? ExternalProgram.find("ffmpeg", advice: ffmpegAdvice),
+              let text = try? ffmpeg.output(["-hide_banner", "-version"]) else { return "none" }
+        let firstLine = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? "unknown"
+        return firstLine.split(separator: " ").prefix(3).joined(separator: " ")
+    }
+}
+
+/// Draws frames on one reused canvas and hands over their pixels as cairo holds them.
+private final class RawPixelEncoder: FrameEncoding {
+    private let canvas = ReusableCanvas()
+
+    func encode(_ frame: ComposedFrame) throws(RenderError) -> [UInt8] {
+        try canvas.draw(frame).nativePixelBytes()
+    }
+}
+
+/// Pipes raw frames into ffmpeg, which writes the video at the destination.
+private final class VideoStreamWriter: FrameStreamWriting {
+    private let pipe: FFmpegPipe
+
+    init(format: VideoFormat, crf: Int, destination: URL, scene: Scene) throws(RenderError) {
+        let ffmpeg = try ExternalProgram.find("ffmpeg", advice: FrameSink.ffmpegAdvice)
+        let width = Int(Double(scene.document.canvasSize.width).rounded(.up))
+        let height = Int(Double(scene.document.canvasSize.height).rounded(.up))
+        let rate = scene.clock.rate
+        var arguments = ["-hide_banner", "-loglevel", "error",
+                         "-f", "rawvideo", "-pix_fmt", Self.nativePixelFormat, "-video_size", "\(width)x\(height)",
+                         "-framerate", "\(rate.numerator)/\(rate.denominator)", "-i", "pipe:0", "-an"]
+        // Chroma is subsampled with a Lanczos filter, sampled at full resolution and rounded accurately:
+        // on coloured edges this keeps about 3 dB of quality that swscale's default drops.
+        var filters = ["scale=flags=lanczos+accurate_rnd+full_chroma_int+full_chroma_inp", "format=yuv420p"]
+        if width % 2 == 1 || height % 2 == 1 {
+            filters.insert("pad=ceil(iw/2)*2:ceil(ih/2)*2:0:0:color=\(Self.hex(scene.document.background))", at: 0)
+        }
+        arguments += ["-vf", filters.joined(separator: ",")]
+        arguments += ["-map_metadata", "-1", "-fflags", "+bitexact", "-flags:v", "+bitexact"]
+        arguments += format.codecArguments(crf: crf) + ["-y", destination.path]
+        pipe = try FFmpegPipe(ffmpeg, arguments: arguments)
+    }
+
+    func write(_ frame: ComposedFrame, encoded: [UInt8]?) throws(RenderError) {
+        guard let encoded else { throw .internalFailure("frame \(frame.frame) reached the video without its pixels") }
+        try pipe.write(encoded)
+    }
+
+    func finish() throws(RenderError) { try pipe.finish() }
+
+    func abandon() { pipe.abandon() }
+
+    /// cairo's pixel words in memory, as ffmpeg names them.
+    private static var nativePixelFormat: String {
+        #if _endian(little)
+        "bgra"
+        #else
+        "argb"
+        #endif
+    }
+
+    /// `0xRRGGBB` for ffmpeg's colour options.
+    private static func hex(_ color: RGBAColor) -> String {
+        let components = [color.red, color.green, color.blue].map { component in
+            let value = Int((min(max(component, 0), 1) * 255).rounded())
+            let digits = String(value, radix: 16, uppercase: true)
+            return digits.count == 1 ? "0" + digits : digits
+        }
+        return "0x" + components.joined()
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Synchronization
+
+/// An ffmpeg process fed raw frames on its standard input.
+///
+/// Its standard error is read on a background thread as it comes (so ffmpeg never blocks on a
+/// full pipe) and the last lines kept for error messages. SIGPIPE is ignored in this process, so a
+/// write to an ffmpeg that died fails with an error instead of killing the render.
+final class FFmpegPipe {
+    private let program: ExternalProgram
+    private let process = Process()
+    private let input = Pipe()
+    private let errors = Pipe()
+    private let errorText = ErrorText()
+    private let errorsRead = DispatchGroup()
+
+    /// The most of ffmpeg's standard error kept, in bytes.
+    static let keptErrorBytes = 16_384
+
+    /// Starts ffmpeg.
+    /// - Parameters:
+    ///   - program: ffmpeg.
+    ///   - arguments: Its arguments (after the program name).
+    /// - Throws: ``RenderError/programFailed(program:status:output:)`` when it cannot start.
+    init(_ program: ExternalProgram, arguments: [String]) throws(RenderError) {
+        self.program = program
+        signal(SIGPIPE, SIG_IGN)
+        process.executableURL = program.url
+        process.arguments = arguments
+        process.standardInput = input
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        do {
+            try process.run()
+        } catch {
+            throw .programFailed(program: program.name, status: -1, output: "\(error)")
+        }
+        let handle = errors.fileHandleForReading
+        let kept = errorText
+        DispatchQueue.global().async(group: errorsRead) {
+            while true {
+                let chunk = handle.availableData
+                if chunk.isEmpty { return }
+                kept.text.withLock { text in
+                    text += String(decoding: chunk, as: UTF8.self)
+                    if text.utf8.count > Self.keptErrorBytes { text = String(text.suffix(Self.keptErrorBytes / 2)) }
+                }
+            }
+        }
+    }
+
+    /// Writes bytes to ffmpeg's standard input.
+    /// - Throws: ``RenderError/programFailed(program:status:output:)`` when ffmpeg has stopped reading.
+    func write(_ bytes: [UInt8]) throws(RenderError) {
+        do {
+            try input.fileHandleForWriting.write(contentsOf: bytes)
+        } catch {
+            throw failure(status: terminateAndWait())
+        }
+    }
+
+    /// Closes ffmpeg's input and waits for it to finish the file.
+    /// - Throws: ``RenderError/programFailed(program:status:output:)`` when it fails.
+    func finish() throws(RenderError) {
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        errorsRead.wait()
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+            throw failure(status: process.terminationStatus)
+        }
+    }
+
+    /// Stops ffmpeg without finishing the file.
+    func abandon() {
+        _ = terminateAndWait()
+    }
+
+    private func terminateAndWait() -> Int32 {
+        try? input.fileHandleForWriting.close()
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        errorsRead.wait()
+        return process.terminationStatus
+    }
+
+    private func failure(status: Int32) -> RenderError {
+        .programFailed(program: program.name, status: status,
+                       output: ExternalProgram.lastLines(of: errorText.text.withLock { $0 }))
+    }
+}
+
+/// What ffmpeg wrote to standard error, kept from the reading thread.
+private final class ErrorText: Sendable {
+    let text = Mutex("")
+}

@@ -1,0 +1,155 @@
+import CairoRasterizer
+import Foundation
+import Testing
+
+/// `--format mp4,webm` through the built CLI, read back with ffprobe and ffmpeg.
+@Suite("zoetrope render: videos", .serialized)
+struct VideoCommandTests {
+    struct Probe: Decodable {
+        struct Stream: Decodable {
+            let codec_name: String
+            let width: Int
+            let height: Int
+            let r_frame_rate: String
+            let nb_read_frames: String
+        }
+        let streams: [Stream]
+    }
+
+    static func probe(_ file: URL) throws -> Probe.Stream {
+        let outcome = try runProgram(URL(fileURLWithPath: "/usr/bin/ffprobe"),
+                                     ["-v", "error", "-count_frames", "-show_entries",
+                                      "stream=codec_name,width,height,r_frame_rate,nb_read_frames", "-of", "json", file.path],
+                                     in: file.deletingLastPathComponent())
+        try #require(outcome.status == 0, "\(outcome.standardError)")
+        return try #require(try JSONDecoder().decode(Probe.self, from: Data(outcome.standardOutput.utf8)).streams.first)
+    }
+
+    /// Frame `index` of a video, decoded by ffmpeg into a PNG, with its chroma interpolated as
+    /// players do (swscale's default repeats each chroma sample, which costs about 3 dB on edges).
+    static func decodeFrame(_ index: Int, of video: URL) throws -> RasterImage {
+        let output = video.deletingLastPathComponent().appendingPathComponent("decoded-\(index).png")
+        let outcome = try runProgram(URL(fileURLWithPath: "/usr/bin/ffmpeg"),
+                                     ["-v", "error", "-i", video.path, "-vf",
+                                      "select=eq(n\\,\(index)),scale=flags=lanczos+accurate_rnd+full_chroma_int,format=rgb24", "-frames:v", "1",
+                                      "-y", output.path], in: video.deletingLastPathComponent())
+        try #require(outcome.status == 0, "\(outcome.standardError)")
+        return try PNGDecoder.decode(contentsOf: output)
+    }
+
+    /// The peak signal-to-noise ratio of `image` against `reference` over red, green and blue, in dB.
+    static func psnr(_ image: RasterImage, _ reference: RasterImage) -> Double {
+        var squares = 0.0
+        var count = 0.0
+        for y in 0..<reference.height {
+            for x in 0..<reference.width {
+                let a = image.pixel(x: x, y: y), b = reference.pixel(x: x, y: y)
+                for (p, q) in [(a.red, b.red), (a.green, b.green), (a.blue, b.blue)] {
+                    let difference = Double(p) - Double(q)
+                    squares += difference * difference
+                    count += 1
+                }
+            }
+        }
+        let meanSquare = squares / count
+        return meanSquare == 0 ? .infinity : 10 * log10(255 * 255 / meanSquare)
+    }
+
+    @Test("MP4 and WebM: the codec, size, rate and one video frame per scene frame; frames match the PNGs (PSNR ≥ 35 dB)")
+    func videos() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = packageRoot.appendingPathComponent("scenes/wheel.json").path
+        let outcome = try runZoetrope(["render", scene, "--out", "out", "--format", "png,mp4,webm", "--quiet"], in: folder)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let out = folder.appendingPathComponent("out")
+        for (file, codec) in [("wheel.mp4", "h264"), ("wheel.webm", "vp9")] {
+            let stream = try Self.probe(out.appendingPathComponent(file))
+            #expect(stream.codec_name == codec && stream.width == 400 && stream.height == 400)
+            #expect(stream.r_frame_rate == "30/1" && stream.nb_read_frames == "151", "\(file): \(stream)")
+        }
+        for index in [0, 75, 150] {
+            let png = try PNGDecoder.decode(contentsOf: out.appendingPathComponent(String(format: "frame_%06d.png", index)))
+            for file in ["wheel.mp4", "wheel.webm"] {
+                let decoded = try Self.decodeFrame(index, of: out.appendingPathComponent(file))
+                let ratio = Self.psnr(decoded, png)
+                #expect(ratio >= 35, "\(file) frame \(index): PSNR \(ratio) dB")
+            }
+        }
+        let manifest = try String(contentsOf: out.appendingPathComponent("manifest.json"), encoding: .utf8)
+        #expect(manifest.contains("\"file\": \"wheel.mp4\"") && manifest.contains("\"ffmpeg\": \"ffmpeg version"))
+    }
+
+    @Test("the same scene gives the same video bytes; an odd canvas is padded to even sides")
+    func deterministicAndOdd() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let wheel = try String(contentsOf: packageRoot.appendingPathComponent("scenes/wheel.json"), encoding: .utf8)
+        try Data(wheel.replacingOccurrences(of: "\"width\": 400", with: "\"width\": 401").utf8).write(to: folder.appendingPathComponent("odd.json"))
+        for name in ["a", "b"] {
+            #expect(try runZoetrope(["render", "odd.json", "--out", name, "--format", "mp4", "--quiet"], in: folder).status == 0)
+        }
+        let a = try Data(contentsOf: folder.appendingPathComponent("a/odd.mp4"))
+        #expect(a == (try Data(contentsOf: folder.appendingPathComponent("b/odd.mp4"))))
+        let stream = try Self.probe(folder.appendingPathComponent("a/odd.mp4"))
+        #expect(stream.width == 402 && stream.height % 2 == 0 && stream.nb_read_frames == "151")
+    }
+
+    struct Refusal: Sendable, CustomTestStringConvertible {
+        let name: String
+        let arguments: [String]
+        let path: String?
+        let status: Int32
+        let message: String
+        var testDescription: String { name }
+    }
+
+    static let refusalCases: [Refusal] = [
+        Refusal(name: "one frame", arguments: ["--format", "mp4", "--frames", "10"], path: nil, status: 64,
+                message: "the mp4 file needs at least 2 frames, and frames 10 is one; for a single frame use --format png"),
+        Refusal(name: "a shard", arguments: ["--format", "webm", "--shard", "1/2"], path: nil, status: 64,
+                message: "--shard 1/2 cannot make the webm file"),
+        Refusal(name: "crf out of range", arguments: ["--format", "mp4", "--crf", "52"], path: nil, status: 64,
+                message: "--crf 52: mp4 takes a constant-rate factor from 0 to 51"),
+        Refusal(name: "no ffmpeg", arguments: ["--format", "png,mp4"], path: "/nowhere", status: 69,
+                message: "ffmpeg is not installed, and it is needed: install it with `sudo apt-get install ffmpeg`"),
+        Refusal(name: "unknown format", arguments: ["--format", "avi"], path: nil, status: 64,
+                message: "unknown format 'avi'; expected a comma-separated list of png, csv, mp4, webm, all"),
+    ]
+
+    @Test("bad video requests are refused before any work, with what to do", arguments: refusalCases)
+    func refusals(_ refusal: Refusal) throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = packageRoot.appendingPathComponent("scenes/wheel.json").path
+        var environment = ProcessInfo.processInfo.environment
+        if let path = refusal.path { environment["PATH"] = path }
+        let outcome = try runProgram(try executable, ["render", scene, "--out", "out"] + refusal.arguments, in: folder,
+                                     environment: environment)
+        #expect(outcome.status == refusal.status, "\(outcome.standardError)")
+        #expect(outcome.standardError.contains(refusal.message), "\(outcome.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+    }
+
+    @Test("when ffmpeg fails, its last lines are shown, the exit code is 70 and no partial video remains")
+    func ffmpegFails() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bin = folder.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let fake = bin.appendingPathComponent("ffmpeg")
+        try Data("#!/bin/sh\ncat > /dev/null\necho 'Unknown encoder libx264' >&2\necho 'Error opening output files' >&2\nexit 3\n".utf8)
+            .write(to: fake)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = "\(bin.path):/usr/bin:/bin"
+        let scene = packageRoot.appendingPathComponent("scenes/wheel.json").path
+        let outcome = try runProgram(try executable, ["render", scene, "--out", "out", "--format", "mp4"], in: folder,
+                                     environment: environment)
+        #expect(outcome.status == 70, "\(outcome.standardError)")
+        #expect(outcome.standardError.contains("ffmpeg failed (exit status 3):\nUnknown encoder libx264\nError opening output files"),
+                "\(outcome.standardError)")
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path)
+        #expect(!left.contains { $0.contains(".mp4") }, "\(left)")
+    }
+}
