@@ -29,7 +29,7 @@ struct Render: ParsableCommand {
     @Option(name: .shortAndLong, help: "The output folder. (default: frames/<scene name>)")
     var out: String?
 
-    @Option(help: "What to write, comma-separated: png, csv, mp4, webm, or all (png and csv). Videos need ffmpeg.",
+    @Option(help: "What to write, comma-separated: png, csv, mp4, webm, gif, or all (png and csv). Videos and GIFs need ffmpeg.",
             transform: OutputFormat.parseList)
     var format: [OutputFormat] = [.png, .csv]
 
@@ -78,6 +78,9 @@ struct Render: ParsableCommand {
     }
 
     func validate() throws {
+        if let crf, !format.contains(where: { $0 == .mp4 || $0 == .webm }) {
+            throw ValidationError("--crf \(crf): it sets the quality of mp4 and webm, and --format names neither")
+        }
         if let jobs, !(1...1024).contains(jobs) {
             throw ValidationError("--jobs \(jobs): expected a whole number from 1 to 1024")
         }
@@ -171,7 +174,7 @@ struct Render: ParsableCommand {
 
 /// A format `--format` names.
 enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
-    case png, csv, mp4, webm
+    case png, csv, mp4, webm, gif
 
     /// The sink that writes it.
     /// - Parameters:
@@ -184,6 +187,7 @@ enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
         case .csv: .csv
         case .mp4: .video(.mp4, fileName: "\(sceneName).mp4", crf: crf)
         case .webm: .video(.webm, fileName: "\(sceneName).webm", crf: crf)
+        case .gif: .video(.gif, fileName: "\(sceneName).gif")
         }
     }
 

@@ -80,6 +80,26 @@ struct VideoCommandTests {
         #expect(manifest.contains("\"file\": \"wheel.mp4\"") && manifest.contains("\"ffmpeg\": \"ffmpeg version"))
     }
 
+    @Test("GIF: one image per frame with its own palette, delays of whole hundredths that add up to the scene's duration")
+    func gif() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = packageRoot.appendingPathComponent("scenes/wheel.json").path
+        let outcome = try runZoetrope(["render", scene, "--out", "out", "--format", "png,gif", "--quiet"], in: folder)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let gif = folder.appendingPathComponent("out/wheel.gif")
+        let packets = try runProgram(URL(fileURLWithPath: "/usr/bin/ffprobe"),
+                                     ["-v", "error", "-show_packets", "-show_entries", "packet=duration", "-of", "csv=p=0", gif.path],
+                                     in: folder)
+        let delays = packets.standardOutput.split(whereSeparator: \.isNewline).compactMap { Int($0) }
+        #expect(delays.count == 151)
+        #expect(delays.allSatisfy { $0 == 3 || $0 == 4 }, "30 fps is 3⅓ hundredths a frame: \(Set(delays))")
+        #expect(abs(delays.reduce(0, +) - 503) <= 1, "151 frames at 30 fps last 5.03 s: \(delays.reduce(0, +))")
+        let png = try PNGDecoder.decode(contentsOf: folder.appendingPathComponent("out/frame_000075.png"))
+        let ratio = Self.psnr(try Self.decodeFrame(75, of: gif), png)
+        #expect(ratio >= 30, "PSNR \(ratio) dB")
+    }
+
     @Test("the same scene gives the same video bytes; an odd canvas is padded to even sides")
     func deterministicAndOdd() throws {
         let folder = try makeTemporaryFolder()
@@ -114,7 +134,9 @@ struct VideoCommandTests {
         Refusal(name: "no ffmpeg", arguments: ["--format", "png,mp4"], path: "/nowhere", status: 69,
                 message: "ffmpeg is not installed, and it is needed: install it with `sudo apt-get install ffmpeg`"),
         Refusal(name: "unknown format", arguments: ["--format", "avi"], path: nil, status: 64,
-                message: "unknown format 'avi'; expected a comma-separated list of png, csv, mp4, webm, all"),
+                message: "unknown format 'avi'; expected a comma-separated list of png, csv, mp4, webm, gif, all"),
+        Refusal(name: "crf without a video", arguments: ["--format", "gif", "--crf", "20"], path: nil, status: 64,
+                message: "--crf 20: it sets the quality of mp4 and webm, and --format names neither"),
     ]
 
     @Test("bad video requests are refused before any work, with what to do", arguments: refusalCases)

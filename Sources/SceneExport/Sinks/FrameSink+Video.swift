@@ -4,18 +4,27 @@ import FrameRendering
 import Foundation
 import SceneDescription
 
-/// A video file format that ffmpeg writes from a render's frames.
+/// A video (or animated image) format that ffmpeg writes from a render's frames.
 public enum VideoFormat: String, CaseIterable, Sendable {
     /// H.264 in MP4, `yuv420p`, with the index at the front (`+faststart`) so it plays while loading.
     case mp4
     /// VP9 in WebM, `yuv420p`, constant quality.
     case webm
+    /// An animated GIF: each frame with its own 256-colour palette, made from that frame's colours
+    /// (ffmpeg's `palettegen`, then `paletteuse`, frame by frame, so nothing waits for the last
+    /// frame), rather than one fixed palette dithered over everything. GIF delays are whole
+    /// hundredths of a second, so 30 fps alternates delays of 3 and 4.
+    case gif
+
+    /// Whether `--crf` means anything for the format.
+    public var takesCRF: Bool { self != .gif }
 
     /// The default constant-rate factor: lower is better and larger.
     public var defaultCRF: Int {
         switch self {
         case .mp4: 18
         case .webm: 31
+        case .gif: 0
         }
     }
 
@@ -24,8 +33,27 @@ public enum VideoFormat: String, CaseIterable, Sendable {
         switch self {
         case .mp4: 0...51
         case .webm: 0...63
+        case .gif: 0...0
         }
     }
+
+    /// ffmpeg's filters from the input frames to what the encoder takes.
+    /// - Parameter padding: A `pad` filter for odd sides, if the format needs even ones.
+    func filterArguments(padding: String?) -> [String] {
+        switch self {
+        case .mp4, .webm:
+            // Chroma is subsampled with a Lanczos filter, sampled at full resolution and rounded
+            // accurately: on coloured edges this keeps about 3 dB that swscale's default drops.
+            let filters = [padding, "scale=flags=lanczos+accurate_rnd+full_chroma_int+full_chroma_inp", "format=yuv420p"]
+            return ["-vf", filters.compactMap { $0 }.joined(separator: ",")]
+        case .gif:
+            return ["-filter_complex", "[0:v]split[frames][stats];[stats]palettegen=stats_mode=single:reserve_transparent=0[palette];"
+                        + "[frames][palette]paletteuse=new=1:dither=sierra2_4a"]
+        }
+    }
+
+    /// Whether the encoder needs even sides.
+    var needsEvenSides: Bool { self != .gif }
 
     /// ffmpeg's encoder and its settings, for a constant-rate factor.
     func codecArguments(crf: Int) -> [String] {
@@ -36,6 +64,8 @@ public enum VideoFormat: String, CaseIterable, Sendable {
         case .webm:
             ["-c:v", "libvpx-vp9", "-crf", "\(crf)", "-b:v", "0", "-deadline", "good", "-cpu-used", "2", "-pix_fmt", "yuv420p",
              "-f", "webm"]
+        case .gif:
+            ["-c:v", "gif", "-f", "gif"]
         }
     }
 }
@@ -44,7 +74,8 @@ extension FrameSink {
     /// How to install ffmpeg, for the error when it is missing.
     static let ffmpegAdvice = "install it with `sudo apt-get install ffmpeg` (script/bootstrap does), or put it on PATH"
 
-    /// A video of every frame, in order, one video frame per scene frame at the scene's frame rate,
+    /// A video (or animated GIF) of every frame, in order, one video frame per scene frame at the
+    /// scene's frame rate,
     /// encoded by ffmpeg from the frames' raw pixels (drawn on the render's workers).
     ///
     /// `yuv420p` needs even sides, so a canvas with an odd width or height is padded by one pixel of
@@ -59,7 +90,8 @@ extension FrameSink {
         let quality = crf ?? format.defaultCRF
         return FrameSink(
             name: format.rawValue,
-            settings: [format.rawValue: format.codecArguments(crf: quality).joined(separator: " "), "ffmpeg": ffmpegVersion()],
+            settings: [format.rawValue: (format.filterArguments(padding: nil) + format.codecArguments(crf: quality)).joined(separator: " "),
+                       "ffmpeg": ffmpegVersion()],
             wholeRender: WholeRenderFile(
                 fileName: fileName, minimumFrames: 2,
                 makeEncoder: { RawPixelEncoder() },
@@ -71,8 +103,10 @@ extension FrameSink {
                 }),
             checkAvailability: { () throws(RenderError) in
                 guard format.crfRange.contains(quality) else {
-                    throw .unsupported("--crf \(quality): \(format.rawValue) takes a constant-rate factor from "
-                                       + "\(format.crfRange.lowerBound) to \(format.crfRange.upperBound)")
+                    throw .unsupported(format.takesCRF
+                        ? "--crf \(quality): \(format.rawValue) takes a constant-rate factor from \(format.crfRange.lowerBound) "
+                            + "to \(format.crfRange.upperBound)"
+                        : "--crf \(quality): \(format.rawValue) has no constant-rate factor; its quality is its palettes")
                 }
                 _ = try ExternalProgram.find("ffmpeg", advice: ffmpegAdvice)
             },
@@ -110,13 +144,10 @@ private final class VideoStreamWriter: FrameStreamWriting {
         var arguments = ["-hide_banner", "-loglevel", "error",
                          "-f", "rawvideo", "-pix_fmt", Self.nativePixelFormat, "-video_size", "\(width)x\(height)",
                          "-framerate", "\(rate.numerator)/\(rate.denominator)", "-i", "pipe:0", "-an"]
-        // Chroma is subsampled with a Lanczos filter, sampled at full resolution and rounded accurately:
-        // on coloured edges this keeps about 3 dB of quality that swscale's default drops.
-        var filters = ["scale=flags=lanczos+accurate_rnd+full_chroma_int+full_chroma_inp", "format=yuv420p"]
-        if width % 2 == 1 || height % 2 == 1 {
-            filters.insert("pad=ceil(iw/2)*2:ceil(ih/2)*2:0:0:color=\(Self.hex(scene.document.background))", at: 0)
-        }
-        arguments += ["-vf", filters.joined(separator: ",")]
+        let isOdd = width % 2 == 1 || height % 2 == 1
+        let padding = format.needsEvenSides && isOdd
+            ? "pad=ceil(iw/2)*2:ceil(ih/2)*2:0:0:color=\(Self.hex(scene.document.background))" : nil
+        arguments += format.filterArguments(padding: padding)
         arguments += ["-map_metadata", "-1", "-fflags", "+bitexact", "-flags:v", "+bitexact"]
         arguments += format.codecArguments(crf: crf) + ["-y", destination.path]
         pipe = try FFmpegPipe(ffmpeg, arguments: arguments)
