@@ -134,7 +134,7 @@ struct VideoCommandTests {
         Refusal(name: "no ffmpeg", arguments: ["--format", "png,mp4"], path: "/nowhere", status: 69,
                 message: "ffmpeg is not installed, and it is needed: install it with `sudo apt-get install ffmpeg`"),
         Refusal(name: "unknown format", arguments: ["--format", "avi"], path: nil, status: 64,
-                message: "unknown format 'avi'; expected a comma-separated list of png, csv, mp4, webm, gif, all"),
+                message: "unknown format 'avi'; expected a comma-separated list of png, csv, svg, pdf, mp4, webm, gif, all"),
         Refusal(name: "crf without a video", arguments: ["--format", "gif", "--crf", "20"], path: nil, status: 64,
                 message: "--crf 20: it sets the quality of mp4 and webm, and --format names neither"),
     ]
