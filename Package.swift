@@ -81,7 +81,7 @@ let package = Package(
         // MARK: - Executables
 
         .executableTarget(name: "ZoetropeCLI", dependencies: [
-            "SceneExport",
+            "SceneExport", "FrameComposition", "FrameRendering", "FrameTimeline",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

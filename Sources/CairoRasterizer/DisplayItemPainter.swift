@@ -34,7 +34,28 @@ struct DisplayItemPainter {
         case let .shape(shape): drawShape(shape)
         case let .line(line): drawLine(line)
         case let .text(text): drawText(text)
+        case let .inset(inset): drawInset(inset)
         }
+    }
+
+    /// Draws another display list scaled to fit a rectangle, centred in it and clipped to it.
+    private func drawInset(_ inset: InsetItem) {
+        let scale = inset.scale
+        guard scale * scale >= Self.smallestDeterminant else { return }
+        cairo_save(context)
+        cairo_rectangle(context, Double(inset.rect.minX), Double(inset.rect.minY), Double(inset.rect.width), Double(inset.rect.height))
+        cairo_clip(context)
+        let width = Double(inset.list.canvasSize.width) * scale, height = Double(inset.list.canvasSize.height) * scale
+        cairo_translate(context, Double(inset.rect.midX) - width / 2, Double(inset.rect.midY) - height / 2)
+        cairo_scale(context, scale, scale)
+        cairo_rectangle(context, 0, 0, Double(inset.list.canvasSize.width), Double(inset.list.canvasSize.height))
+        cairo_clip(context)
+        setSource(inset.list.background)
+        cairo_paint(context)
+        for item in inset.list.items {
+            draw(item)
+        }
+        cairo_restore(context)
     }
 
     // MARK: - Shapes

@@ -27,6 +27,19 @@ extension DisplayList {
                 try requireBounded(text.position, at: "\(path).position")
                 try requireBounded(text.anchor, at: "\(path).anchor")
                 try text.label.validate(at: "\(path).label")
+            case let .inset(inset):
+                try requireBounded(inset.rect.origin, at: "\(path).rect.origin")
+                try requireBounded(Double(inset.rect.width), at: "\(path).rect.width")
+                try requireBounded(Double(inset.rect.height), at: "\(path).rect.height")
+                try requireBounded(Double(inset.list.canvasSize.width), at: "\(path).list.canvasSize.width")
+                try requireBounded(Double(inset.list.canvasSize.height), at: "\(path).list.canvasSize.height")
+                do {
+                    try inset.list.validateForDrawing()
+                } catch .invalidItemValue(let field, let value, let expected) {
+                    throw .invalidItemValue(field: "\(path).list.\(field)", value: value, expected: expected)
+                } catch {
+                    throw error
+                }
             }
         }
     }

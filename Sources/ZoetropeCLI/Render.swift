@@ -133,7 +133,7 @@ struct Render: ParsableCommand {
         case .png(_, .fileWriteFailed): ExitCodes.cannotWrite
         case .unsupported: ExitCode.validationFailure
         case .unavailable: ExitCodes.unavailable
-        case .drawing, .png, .internalFailure, .programFailed: ExitCodes.internalFailure
+        case .drawing, .png, .picture, .internalFailure, .programFailed: ExitCodes.internalFailure
         }
     }
 

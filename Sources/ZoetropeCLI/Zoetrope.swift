@@ -5,7 +5,7 @@ import ArgumentParser
 struct ZoetropeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "zoetrope",
-        abstract: "Render SwiftUI-style layout animations headlessly: PNG frames and CSV trajectories.",
+        abstract: "Render SwiftUI-style layout animations headlessly: frames (PNG, SVG), videos, GIFs, PDFs, trajectories, sheets and plots.",
         discussion: """
             A scene file (JSON) names a layout, its views and a timeline of animated parameter \
             changes. Zoetrope interpolates the layout's animatable parameters, re-runs the layout on \
@@ -23,6 +23,6 @@ struct ZoetropeCommand: ParsableCommand {
               130  stopped by Ctrl-C (SIGINT); finished frames are kept: --resume completes them
               143  stopped by SIGTERM; likewise
             """,
-        subcommands: [Render.self, Merge.self, Sizes.self, Layouts.self],
+        subcommands: [Render.self, Still.self, Sheet.self, Plot.self, Merge.self, Sizes.self, Layouts.self],
         defaultSubcommand: Render.self)
 }

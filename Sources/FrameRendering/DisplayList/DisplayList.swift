@@ -35,6 +35,34 @@ public enum DisplayItem: Hashable, Sendable {
     case line(LineItem)
     /// Free text.
     case text(TextItem)
+    /// Another display list (a whole frame) drawn scaled into a rectangle and clipped to it: a
+    /// contact sheet's cell.
+    indirect case inset(InsetItem)
+}
+
+/// A display list drawn into a rectangle of another: scaled uniformly to fit it, centred in it,
+/// with its background, and clipped to it.
+public struct InsetItem: Hashable, Sendable {
+    /// The frame to draw.
+    public var list: DisplayList
+    /// Where it goes, in the outer list's points.
+    public var rect: CGRect
+
+    /// Creates an inset.
+    /// - Parameters:
+    ///   - list: The frame to draw.
+    ///   - rect: Where it goes.
+    public init(list: DisplayList, rect: CGRect) {
+        self.list = list
+        self.rect = rect
+    }
+
+    /// The scale that fits the list's canvas into the rectangle.
+    public var scale: Double {
+        let width = Double(list.canvasSize.width), height = Double(list.canvasSize.height)
+        guard width > 0, height > 0 else { return 0 }
+        return min(Double(rect.width) / width, Double(rect.height) / height)
+    }
 }
 
 /// The outline of a shape.

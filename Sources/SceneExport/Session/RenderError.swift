@@ -27,6 +27,8 @@ public enum RenderError: Error, CustomStringConvertible {
     case drawing(frame: Int, CairoError)
     /// A frame could not be encoded.
     case png(frame: Int, PNGError)
+    /// A picture (a still, a sheet, a plot) could not be drawn or encoded.
+    case picture(path: String, reason: String)
     /// A program an output needs is not installed (ffmpeg); `advice` says how to install it.
     case unavailable(program: String, advice: String)
     /// What was asked cannot be done (a one-frame video, a shard of a video); the message says why.
@@ -50,6 +52,7 @@ public enum RenderError: Error, CustomStringConvertible {
         case .merge(let folder, let message): "cannot merge '\(folder)': \(message)"
         case .drawing(let frame, let error): "frame \(frame): \(error.description)"
         case .png(let frame, let error): "frame \(frame): \(error.description)"
+        case .picture(let path, let reason): "cannot draw \(path): \(reason)"
         case .unavailable(let program, let advice): "\(program) is not installed, and it is needed: \(advice)"
         case .unsupported(let message): message
         case .programFailed(let program, let status, let output):

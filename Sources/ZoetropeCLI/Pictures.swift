@@ -1,0 +1,197 @@
+import ArgumentParser
+import CairoRasterizer
+import Foundation
+import FrameComposition
+import FrameRendering
+import FrameTimeline
+import SceneDescription
+import SceneExport
+
+/// The picture file `-o` names, checked when the arguments are read.
+private func pictureURL(_ path: String) throws -> URL {
+    guard !path.trimmingCharacters(in: .whitespaces).isEmpty else {
+        throw ValidationError("-o '': name a file ending in .png, .svg or .pdf")
+    }
+    let url = URL(fileURLWithPath: path)
+    do {
+        _ = try PictureFile.kind(of: url)
+    } catch {
+        throw ValidationError("-o \(error.description)")
+    }
+    return url
+}
+
+/// Writes a picture, mapping failures to messages and exit codes.
+private func writePicture(_ make: () throws(RenderError) -> DisplayList, to url: URL, quiet: Bool,
+                          summary: String) throws {
+    do {
+        try PictureFile.write(try make(), to: url, compression: .small)
+        if !quiet { print("\(summary) → \(url.relativePath)") }
+    } catch {
+        printError(error.description)
+        throw Render.exitCode(for: error)
+    }
+}
+
+/// `zoetrope still`: one frame to one named file, like `remotion still`.
+struct Still: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Draw one frame of a scene into a PNG, SVG or PDF file.",
+        discussion: "The file's extension says what to write. --time picks the frame nearest that time (frame n is at n/fps).")
+
+    @Argument(help: "The scene file (JSON), e.g. scenes/wheel.json.")
+    var scene: String
+
+    @Option(name: .shortAndLong, help: "The file to write: .png, .svg or .pdf.")
+    var out: String
+
+    @Option(help: "The frame to draw. (default: 0)")
+    var frame: Int?
+
+    @Option(help: "The time to draw, in seconds, instead of --frame.")
+    var time: Double?
+
+    @Flag(name: .shortAndLong, help: "Print nothing on success.")
+    var quiet = false
+
+    func validate() throws {
+        _ = try pictureURL(out)
+        if frame != nil, time != nil { throw ValidationError("--frame and --time name the same thing: give one") }
+        if let time, !(time.isFinite && time >= 0) { throw ValidationError("--time \(time): a time is a number of seconds from 0") }
+    }
+
+    func run() throws {
+        let loaded = try loadScene(scene)
+        let chosen = frame ?? time.map { Int(min(($0 * loaded.clock.rate.framesPerSecond).rounded(), 1e9)) } ?? 0
+        guard loaded.clock.frames.contains(chosen) else {
+            let asked = time.map { "--time \($0) (frame \(chosen))" } ?? "--frame \(chosen)"
+            printError("\(scene): \(asked) is outside the scene's frames 0-\(loaded.clock.frameCount - 1) "
+                       + "(0 to \(loaded.clock.time(ofFrame: loaded.clock.frameCount - 1)) s)")
+            throw ExitCodes.invalidScene
+        }
+        let composer = FrameComposerBridge(scene: loaded)
+        try writePicture({ () throws(RenderError) in try composer.displayList(frame: chosen) }, to: try pictureURL(out), quiet: quiet,
+                         summary: "Drew frame \(chosen) of \(loaded.name) (t = \(loaded.clock.time(ofFrame: chosen)) s)")
+    }
+}
+
+/// `zoetrope sheet`: a contact sheet of frames in a grid.
+struct Sheet: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Draw frames of a scene in a grid, each labelled with its frame number and time (a contact sheet).",
+        discussion: "By default about a dozen frames evenly spread from the first to the last. The file's extension says what to write.")
+
+    @Argument(help: "The scene file (JSON), e.g. scenes/wheel.json.")
+    var scene: String
+
+    @Option(name: .shortAndLong, help: "The file to write: .png, .svg or .pdf.")
+    var out: String
+
+    @Option(help: "Frames per row. (default: as many frames as there are, up to 6)")
+    var columns: Int?
+
+    @Option(help: "The frames, as A-B or N, instead of --every.", transform: { text in try FrameRangeArgument.parse(text) })
+    var frames: FrameSelection?
+
+    @Option(help: "Every Kth frame from the first, and the last.")
+    var every: Int?
+
+    @Option(help: "Each frame's width in the sheet, in points.")
+    var width: Double = 200
+
+    @Flag(name: .shortAndLong, help: "Print nothing on success.")
+    var quiet = false
+
+    func validate() throws {
+        _ = try pictureURL(out)
+        if frames != nil, every != nil { throw ValidationError("--frames and --every both choose frames: give one") }
+        if let every, every < 1 { throw ValidationError("--every \(every): expected a whole number from 1") }
+        if let columns, !(1...100).contains(columns) { throw ValidationError("--columns \(columns): expected 1 to 100") }
+    }
+
+    func run() throws {
+        let loaded = try loadScene(scene)
+        let last = loaded.clock.frameCount - 1
+        let chosen: [Int]
+        if let frames {
+            let end = frames.last ?? max(frames.first, last)
+            guard end - frames.first < ContactSheet.maximumFrames else {
+                printError("\(scene): --frames \(frames): \(end - frames.first + 1) frames is more than a sheet holds (\(ContactSheet.maximumFrames)); use --every")
+                throw ExitCodes.invalidScene
+            }
+            chosen = Array(frames.first...end)
+        } else {
+            chosen = ContactSheet.frames(every: every ?? max(1, Int((Double(last) / 11).rounded(.up))), of: loaded)
+        }
+        let sheet = ContactSheet(scene: loaded, frames: chosen, columns: columns, cellWidth: width)
+        try writePicture({ () throws(RenderError) in try sheet.displayList() }, to: try pictureURL(out), quiet: quiet,
+                         summary: "Drew \(chosen.count) frame\(chosen.count == 1 ? "" : "s") of \(loaded.name) in a sheet")
+    }
+}
+
+/// `zoetrope plot`: every view's trajectory over the animation.
+struct Plot: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Draw every view's path over a scene's animation: a line, a dot per frame, a ring at the start and a square at the end.",
+        discussion: """
+            Faint pictures of the first and last frames sit underneath. With --compare, the same scene \
+            interpolated the other way is drawn over it, dashed and grey: for a wheel, arcs (parameters) \
+            against chords (positions).
+            """)
+
+    @Argument(help: "The scene file (JSON), e.g. scenes/wheel.json.")
+    var scene: String
+
+    @Option(name: .shortAndLong, help: "The file to write: .png, .svg or .pdf.")
+    var out: String
+
+    @Option(help: "Also draw the scene interpolated this way (positions or parameters), dashed.")
+    var compare: InterpolationMode?
+
+    @Flag(name: .shortAndLong, help: "Print nothing on success.")
+    var quiet = false
+
+    func validate() throws {
+        _ = try pictureURL(out)
+        if compare == .automatic { throw ValidationError("--compare automatic: name positions or parameters") }
+    }
+
+    func run() throws {
+        let loaded = try loadScene(scene)
+        var comparison: Scene?
+        if let compare {
+            guard compare != loaded.interpolation else {
+                printError("\(scene): the scene already interpolates \(compare.rawValue); --compare draws the other way, "
+                           + "\(compare == .parameters ? "positions" : "parameters")")
+                throw ExitCode.validationFailure
+            }
+            do {
+                comparison = try TrajectoryPlot.otherInterpolation(of: loaded, textMeasurer: CairoTextMeasurer())
+            } catch {
+                printError(error.description)
+                throw Render.exitCode(for: error)
+            }
+        }
+        let plot = TrajectoryPlot(scene: loaded, comparison: comparison)
+        try writePicture({ () throws(RenderError) in try plot.displayList() }, to: try pictureURL(out), quiet: quiet,
+                         summary: "Plotted \(loaded.document.views.count) paths of \(loaded.name) over \(loaded.clock.frameCount) frames"
+                            + (comparison.map { " against \($0.interpolation.rawValue)" } ?? ""))
+    }
+}
+
+extension InterpolationMode: ExpressibleByArgument {}
+
+/// Composes one frame of a scene for a still.
+private struct FrameComposerBridge {
+    let scene: Scene
+
+    func displayList(frame: Int) throws(RenderError) -> DisplayList {
+        do throws(SceneError) {
+            let composed = try FrameComposer(scene: scene).compose(frame: frame)
+            guard let list = composed.displayList else { throw SceneError(file: scene.document.file, path: "", message: "no picture") }
+            return list
+        } catch {
+            throw .scene(error)
+        }
+    }
+}
