@@ -4,6 +4,7 @@ import Foundation
 import FrameComposition
 import FrameRendering
 import FrameTimeline
+import LayoutCore
 import SceneDescription
 import SceneExport
 
@@ -51,6 +52,10 @@ struct Still: ParsableCommand {
     @Option(help: "The time to draw, in seconds, instead of --frame.")
     var time: Double?
 
+    @Flag(name: .customLong("show-sizes"),
+          help: "Draw every view's minimum, ideal, maximum and current size over the frame (article 004's showSizes).")
+    var showSizes = false
+
     @Flag(name: .shortAndLong, help: "Print nothing on success.")
     var quiet = false
 
@@ -69,7 +74,7 @@ struct Still: ParsableCommand {
                        + "(0 to \(loaded.clock.time(ofFrame: loaded.clock.frameCount - 1)) s)")
             throw ExitCodes.invalidScene
         }
-        let composer = FrameComposerBridge(scene: loaded)
+        let composer = FrameComposerBridge(scene: loaded, showSizes: showSizes ? SizeRequest.standard + [.current] : nil)
         try writePicture({ () throws(RenderError) in try composer.displayList(frame: chosen) }, to: try pictureURL(out), quiet: quiet,
                          summary: "Drew frame \(chosen) of \(loaded.name) (t = \(loaded.clock.time(ofFrame: chosen)) s)")
     }
@@ -90,11 +95,20 @@ struct Sheet: ParsableCommand {
     @Option(help: "Frames per row. (default: as many frames as there are, up to 6)")
     var columns: Int?
 
-    @Option(help: "The frames, as A-B or N, instead of --every.", transform: { text in try FrameRangeArgument.parse(text) })
-    var frames: FrameSelection?
+    @Option(help: "The frames: a comma-separated list of frames and ranges, such as 0,9,18,24 or 0-60.",
+            transform: { text in
+                guard let frames = FrameSet(parsing: text), !frames.isEmpty else {
+                    throw ValidationError("--frames '\(text)': expected frames and ranges separated by commas, such as 0,9,18,24 or 0-60")
+                }
+                return frames
+            })
+    var frames: FrameSet?
 
-    @Option(help: "Every Kth frame from the first, and the last.")
+    @Option(help: "Every Kth of the frames (all the scene's, or --frames), from the first, and the last.")
     var every: Int?
+
+    @Option(help: "N of the frames, evenly spread from the first to the last, instead of --every.")
+    var count: Int?
 
     @Option(help: "Each frame's width in the sheet, in points.")
     var width: Double = 200
@@ -104,24 +118,32 @@ struct Sheet: ParsableCommand {
 
     func validate() throws {
         _ = try pictureURL(out)
-        if frames != nil, every != nil { throw ValidationError("--frames and --every both choose frames: give one") }
         if let every, every < 1 { throw ValidationError("--every \(every): expected a whole number from 1") }
         if let columns, !(1...100).contains(columns) { throw ValidationError("--columns \(columns): expected 1 to 100") }
+        if let count, !(1...ContactSheet.maximumFrames).contains(count) {
+            throw ValidationError("--count \(count): expected 1 to \(ContactSheet.maximumFrames)")
+        }
+        if every != nil, count != nil { throw ValidationError("--every and --count both thin the frames out: give one") }
     }
 
     func run() throws {
         let loaded = try loadScene(scene)
         let last = loaded.clock.frameCount - 1
-        let chosen: [Int]
-        if let frames {
-            let end = frames.last ?? max(frames.first, last)
-            guard end - frames.first < ContactSheet.maximumFrames else {
-                printError("\(scene): --frames \(frames): \(end - frames.first + 1) frames is more than a sheet holds (\(ContactSheet.maximumFrames)); use --every")
-                throw ExitCodes.invalidScene
-            }
-            chosen = Array(frames.first...end)
+        let asked = frames ?? FrameSet([0...last])
+        if let outside = asked.ranges.last?.upperBound, outside > last {
+            printError("\(scene): --frames \(asked): frame \(outside) is outside the scene's frames 0-\(last)")
+            throw ExitCodes.invalidScene
+        }
+        let all = asked.frames
+        var chosen: [Int]
+        if let count {
+            // N frames evenly spread: the first, the last, and the nearest between.
+            chosen = count == 1 || all.count == 1 ? [all[0]]
+                : (0..<min(count, all.count)).map { all[Int((Double($0) * Double(all.count - 1) / Double(min(count, all.count) - 1)).rounded())] }
         } else {
-            chosen = ContactSheet.frames(every: every ?? max(1, Int((Double(last) / 11).rounded(.up))), of: loaded)
+            let step = every ?? (frames == nil ? max(1, Int((Double(last) / 11).rounded(.up))) : 1)
+            chosen = Swift.stride(from: 0, to: all.count, by: step).map { all[$0] }
+            if let final = all.last, chosen.last != final { chosen.append(final) }
         }
         let sheet = ContactSheet(scene: loaded, frames: chosen, columns: columns, cellWidth: width)
         try writePicture({ () throws(RenderError) in try sheet.displayList() }, to: try pictureURL(out), quiet: quiet,
@@ -184,10 +206,11 @@ extension InterpolationMode: ExpressibleByArgument {}
 /// Composes one frame of a scene for a still.
 private struct FrameComposerBridge {
     let scene: Scene
+    let showSizes: [SizeRequest]?
 
     func displayList(frame: Int) throws(RenderError) -> DisplayList {
         do throws(SceneError) {
-            let composed = try FrameComposer(scene: scene).compose(frame: frame)
+            let composed = try FrameComposer(scene: scene, showSizes: showSizes).compose(frame: frame)
             guard let list = composed.displayList else { throw SceneError(file: scene.document.file, path: "", message: "no picture") }
             return list
         } catch {

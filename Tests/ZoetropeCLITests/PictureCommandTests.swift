@@ -44,7 +44,7 @@ struct PictureCommandTests {
     func sheet() throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let outcome = try runZoetrope(["sheet", Self.wheel, "-o", "sheet.png", "--every", "30", "--columns", "3"], in: folder)
+        let outcome = try runZoetrope(["sheet", Self.wheel, "-o", "sheet.png", "--frames", "0-150", "--every", "30", "--columns", "3"], in: folder)
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(outcome.standardOutput.hasPrefix("Drew 6 frames of wheel in a sheet"))
         let image = try PNGDecoder.decode(contentsOf: folder.appendingPathComponent("sheet.png"))
@@ -93,7 +93,8 @@ struct PictureCommandTests {
         (["still", "-o", "x.png", "--frame", "151"], 65, "--frame 151 is outside the scene's frames 0-150"),
         (["still", "-o", "x.png", "--frame", "1", "--time", "1"], 64, "--frame and --time name the same thing"),
         (["sheet", "-o", "x.png", "--every", "0"], 64, "--every 0: expected a whole number from 1"),
-        (["sheet", "-o", "x.png", "--frames", "140-160"], 65, "frame 151 is outside the scene's frames 0-150"),
+        (["sheet", "-o", "x.png", "--frames", "140-160"], 65, "frame 160 is outside the scene's frames 0-150"),
+        (["sheet", "-o", "x.png", "--frames", "9-2"], 64, "--frames '9-2': expected frames and ranges separated by commas"),
     ])
     func refusals(arguments: [String], status: Int32, message: String) throws {
         let folder = try makeTemporaryFolder()
