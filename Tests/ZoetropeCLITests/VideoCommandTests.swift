@@ -100,6 +100,30 @@ struct VideoCommandTests {
         #expect(ratio >= 30, "PSNR \(ratio) dB")
     }
 
+    @Test("a video after shards: merge the frames, then --resume adding mp4; the same files as one render; dropping png is refused")
+    func videoAfterShards() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = packageRoot.appendingPathComponent("scenes/wheel.json").path
+        #expect(try runZoetrope(["render", scene, "--out", "single", "--format", "png,csv,mp4", "--quiet"], in: folder).status == 0)
+        for shard in ["1/2", "2/2"] {
+            #expect(try runZoetrope(["render", scene, "--out", "sharded", "--shard", shard, "--quiet"], in: folder).status == 0)
+        }
+        #expect(try runZoetrope(["merge", "sharded", "--quiet"], in: folder).status == 0)
+        let added = try runZoetrope(["render", scene, "--out", "sharded", "--format", "png,csv,mp4", "--resume"], in: folder)
+        #expect(added.status == 0, "\(added.standardError)")
+        #expect(added.standardOutput.hasPrefix("All 151 frames of wheel were already done; wrote trajectories.csv, wheel.mp4 again"),
+                "\(added.standardOutput)")
+        #expect(try visibleFiles(in: folder.appendingPathComponent("sharded")) == visibleFiles(in: folder.appendingPathComponent("single")))
+
+        let dropped = try runZoetrope(["render", scene, "--out", "sharded", "--format", "csv", "--resume"], in: folder)
+        #expect(dropped.status == 65 && dropped.standardError.contains("png frames, which --format no longer names"),
+                "\(dropped.standardError)")
+        // A resume that no longer asks for the video removes it: it would not match the frames.
+        #expect(try runZoetrope(["render", scene, "--out", "sharded", "--resume", "--quiet"], in: folder).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("sharded/wheel.mp4").path))
+    }
+
     @Test("the same scene gives the same video bytes; an odd canvas is padded to even sides")
     func deterministicAndOdd() throws {
         let folder = try makeTemporaryFolder()

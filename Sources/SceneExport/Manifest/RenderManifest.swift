@@ -91,6 +91,45 @@ public struct RenderManifest: Hashable, Sendable {
         return found
     }
 
+    /// What stops a render with `fresh`'s scene and settings from adding frames or formats to the
+    /// render this manifest describes (a resume or a frame range), in words; empty when it can.
+    ///
+    /// Unlike ``differences(from:)``, formats may be added: settings that only one side has are
+    /// not differences. But every format of a file per frame (`png`, `svg`) that the folder holds
+    /// must still be asked for, or its frames would no longer match the manifest.
+    /// - Parameter fresh: The manifest the new render would write.
+    /// - Returns: One phrase per difference.
+    public func differences(whenAddingTo fresh: RenderManifest) -> [String] {
+        var found: [String] = []
+        if zoetrope != fresh.zoetrope {
+            found.append("Zoetrope \(zoetrope) (this is \(fresh.zoetrope))")
+        }
+        var strict = self
+        strict.zoetrope = fresh.zoetrope
+        strict.settings = [:]
+        var other = fresh
+        other.settings = [:]
+        found += strict.differences(from: other)
+        let listed = ["formats", Self.frameFormatsKey]
+        for key in Set(settings.keys).intersection(fresh.settings.keys).subtracting(listed).sorted()
+        where settings[key] != fresh.settings[key] {
+            found.append("\(key) '\(settings[key] ?? "")' (now '\(fresh.settings[key] ?? "")')")
+        }
+        let held = Set(Self.list(settings[Self.frameFormatsKey]))
+        let missing = held.subtracting(Self.list(fresh.settings[Self.frameFormatsKey])).sorted()
+        if !missing.isEmpty {
+            found.append("\(missing.joined(separator: " and ")) frames, which --format no longer names")
+        }
+        return found
+    }
+
+    /// The settings key listing the formats that write a file per frame.
+    public static let frameFormatsKey = "frameFormats"
+
+    private static func list(_ text: String?) -> [String] {
+        (text ?? "").split(separator: ",").map(String.init)
+    }
+
     /// The manifest as JSON text: fields in a fixed order, one file per line.
     public var jsonText: String {
         var text = ""

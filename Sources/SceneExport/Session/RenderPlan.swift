@@ -62,10 +62,13 @@ struct RenderPlan {
 
         let allFrames = covered.union(requested)
         let frames = wholeNames.isEmpty ? toDraw.frames : allFrames.frames
+        // A resume or range writes its whole-render files again, and drops the folder's others
+        // (a video no longer asked for would not match the frames).
+        let previousWholeFiles = previous?.files.filter { $0.frame == nil }.map(\.file) ?? []
         let removals = isReplace
             ? filesReplaced(previous: previous, requested: requested, perFrame: perFrame, folder: folder,
                             sharded: request.shard != nil) + wholeNames
-            : wholeNames
+            : wholeNames + previousWholeFiles
         return RenderPlan(frames: frames, toDraw: toDraw, startingManifest: starting, keptFrames: keptFrames,
                           filesToRemove: removals)
     }
@@ -88,7 +91,7 @@ struct RenderPlan {
 
     /// Refuses to add to a folder holding another scene, other settings, or another shard layout.
     private static func checkSameRender(_ previous: RenderManifest, as fresh: RenderManifest, folder: URL) throws(RenderError) {
-        var differences = previous.differences(from: fresh)
+        var differences = previous.differences(whenAddingTo: fresh)
         if previous.shard != fresh.shard {
             differences.append("shard part \(previous.shard.map { "\($0.shard) of frames \($0.frames)" } ?? "none") "
                                + "(now \(fresh.shard.map { "\($0.shard) of frames \($0.frames)" } ?? "none"))")

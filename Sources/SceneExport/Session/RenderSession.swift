@@ -55,7 +55,10 @@ public final class RenderSession: Sendable {
 
     /// The manifest this render would write with no frame done: its scene and settings.
     public var identity: RenderManifest {
-        var settings: [String: String] = ["formats": request.sinks.map(\.name).sorted().joined(separator: ",")]
+        var settings: [String: String] = [
+            "formats": request.sinks.map(\.name).sorted().joined(separator: ","),
+            RenderManifest.frameFormatsKey: request.sinks.filter { $0.perFrame != nil }.map(\.name).sorted().joined(separator: ","),
+        ]
         for sink in request.sinks {
             settings.merge(sink.settings) { first, _ in first }
         }
