@@ -132,13 +132,7 @@ public final class CairoCanvas {
         try list.validateForDrawing()
         try replaceContextIfFailed()
         isOpaque = false
-        let painter = DisplayItemPainter(context: context)
-        cairo_save(context)
-        painter.paintBackground(list.background)
-        for item in list.items {
-            painter.draw(item)
-        }
-        cairo_restore(context)
+        DisplayItemPainter(context: context).paint(list)
         cairo_surface_flush(surface)
         try checkStatus(while: "drawing a display list of \(list.items.count) items")
         isOpaque = list.background.isOpaque

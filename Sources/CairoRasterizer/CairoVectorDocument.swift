@@ -87,13 +87,7 @@ public final class CairoVectorDocument {
             throw .cairoFailure(operation: "drawing a second picture into an SVG", status: "an SVG holds one")
         }
         try list.validateForDrawing()
-        let painter = DisplayItemPainter(context: context)
-        cairo_save(context)
-        painter.paintBackground(list.background)
-        for item in list.items {
-            painter.draw(item)
-        }
-        cairo_restore(context)
+        DisplayItemPainter(context: context).paint(list)
         if kind == .pdf { cairo_show_page(context) }
         pages += 1
         try checkStatus(while: "drawing page \(pages)")

@@ -19,6 +19,17 @@ struct DisplayItemPainter {
     /// map is far below a pixel (inputs are at most 10⁶ across), and their inverse stays finite.
     static let smallestDeterminant = 1e-100
 
+    /// Draws a whole display list: its background over everything, then its items, back to front.
+    /// The context's state is the same afterwards.
+    func paint(_ list: DisplayList) {
+        cairo_save(context)
+        paintBackground(list.background)
+        for item in list.items {
+            draw(item)
+        }
+        cairo_restore(context)
+    }
+
     /// Replaces every pixel with the colour, including its alpha.
     func paintBackground(_ color: RGBAColor) {
         cairo_save(context)

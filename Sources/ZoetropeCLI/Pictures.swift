@@ -34,17 +34,34 @@ private func writePicture(_ make: () throws(RenderError) -> DisplayList, to url:
     }
 }
 
+/// What every picture command takes: the scene, the file to write, and quiet.
+struct PictureOptions: ParsableArguments {
+    @Argument(help: "The scene file (JSON), e.g. scenes/wheel.json.")
+    var scene: String
+
+    @Option(name: .shortAndLong, help: "The file to write: .png, .svg or .pdf.")
+    var out: String
+
+    @Flag(name: .shortAndLong, help: "Print nothing on success.")
+    var quiet = false
+
+    func validate() throws {
+        _ = try pictureURL(out)
+    }
+
+    /// The file to write.
+    var url: URL {
+        get throws { try pictureURL(out) }
+    }
+}
+
 /// `zoetrope still`: one frame to one named file, like `remotion still`.
 struct Still: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Draw one frame of a scene into a PNG, SVG or PDF file.",
         discussion: "The file's extension says what to write. --time picks the frame nearest that time (frame n is at n/fps).")
 
-    @Argument(help: "The scene file (JSON), e.g. scenes/wheel.json.")
-    var scene: String
-
-    @Option(name: .shortAndLong, help: "The file to write: .png, .svg or .pdf.")
-    var out: String
+    @OptionGroup var picture: PictureOptions
 
     @Option(help: "The frame to draw. (default: 0)")
     var frame: Int?
@@ -56,26 +73,22 @@ struct Still: ParsableCommand {
           help: "Draw every view's minimum, ideal, maximum and current size over the frame (article 004's showSizes).")
     var showSizes = false
 
-    @Flag(name: .shortAndLong, help: "Print nothing on success.")
-    var quiet = false
-
     func validate() throws {
-        _ = try pictureURL(out)
         if frame != nil, time != nil { throw ValidationError("--frame and --time name the same thing: give one") }
         if let time, !(time.isFinite && time >= 0) { throw ValidationError("--time \(time): a time is a number of seconds from 0") }
     }
 
     func run() throws {
-        let loaded = try loadScene(scene)
+        let loaded = try loadScene(picture.scene)
         let chosen = frame ?? time.map { Int(min(($0 * loaded.clock.rate.framesPerSecond).rounded(), 1e9)) } ?? 0
         guard loaded.clock.frames.contains(chosen) else {
             let asked = time.map { "--time \($0) (frame \(chosen))" } ?? "--frame \(chosen)"
-            printError("\(scene): \(asked) is outside the scene's frames 0-\(loaded.clock.frameCount - 1) "
+            printError("\(picture.scene): \(asked) is outside the scene's frames 0-\(loaded.clock.frameCount - 1) "
                        + "(0 to \(loaded.clock.time(ofFrame: loaded.clock.frameCount - 1)) s)")
             throw ExitCodes.invalidScene
         }
         let composer = FrameComposerBridge(scene: loaded, showSizes: showSizes ? SizeRequest.standard + [.current] : nil)
-        try writePicture({ () throws(RenderError) in try composer.displayList(frame: chosen) }, to: try pictureURL(out), quiet: quiet,
+        try writePicture({ () throws(RenderError) in try composer.displayList(frame: chosen) }, to: try picture.url, quiet: picture.quiet,
                          summary: "Drew frame \(chosen) of \(loaded.name) (t = \(loaded.clock.time(ofFrame: chosen)) s)")
     }
 }
@@ -86,11 +99,7 @@ struct Sheet: ParsableCommand {
         abstract: "Draw frames of a scene in a grid, each labelled with its frame number and time (a contact sheet).",
         discussion: "By default about a dozen frames evenly spread from the first to the last. The file's extension says what to write.")
 
-    @Argument(help: "The scene file (JSON), e.g. scenes/wheel.json.")
-    var scene: String
-
-    @Option(name: .shortAndLong, help: "The file to write: .png, .svg or .pdf.")
-    var out: String
+    @OptionGroup var picture: PictureOptions
 
     @Option(help: "Frames per row. (default: as many frames as there are, up to 6)")
     var columns: Int?
@@ -113,11 +122,7 @@ struct Sheet: ParsableCommand {
     @Option(help: "Each frame's width in the sheet, in points.")
     var width: Double = 200
 
-    @Flag(name: .shortAndLong, help: "Print nothing on success.")
-    var quiet = false
-
     func validate() throws {
-        _ = try pictureURL(out)
         if let every, every < 1 { throw ValidationError("--every \(every): expected a whole number from 1") }
         if let columns, !(1...100).contains(columns) { throw ValidationError("--columns \(columns): expected 1 to 100") }
         if let count, !(1...ContactSheet.maximumFrames).contains(count) {
@@ -127,11 +132,11 @@ struct Sheet: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try loadScene(scene)
+        let loaded = try loadScene(picture.scene)
         let last = loaded.clock.frameCount - 1
         let asked = frames ?? FrameSet([0...last])
         if let outside = asked.ranges.last?.upperBound, outside > last {
-            printError("\(scene): --frames \(asked): frame \(outside) is outside the scene's frames 0-\(last)")
+            printError("\(picture.scene): --frames \(asked): frame \(outside) is outside the scene's frames 0-\(last)")
             throw ExitCodes.invalidScene
         }
         let all = asked.frames
@@ -146,7 +151,7 @@ struct Sheet: ParsableCommand {
             if let final = all.last, chosen.last != final { chosen.append(final) }
         }
         let sheet = ContactSheet(scene: loaded, frames: chosen, columns: columns, cellWidth: width)
-        try writePicture({ () throws(RenderError) in try sheet.displayList() }, to: try pictureURL(out), quiet: quiet,
+        try writePicture({ () throws(RenderError) in try sheet.displayList() }, to: try picture.url, quiet: picture.quiet,
                          summary: "Drew \(chosen.count) frame\(chosen.count == 1 ? "" : "s") of \(loaded.name) in a sheet")
     }
 }
@@ -161,29 +166,21 @@ struct Plot: ParsableCommand {
             against chords (positions).
             """)
 
-    @Argument(help: "The scene file (JSON), e.g. scenes/wheel.json.")
-    var scene: String
-
-    @Option(name: .shortAndLong, help: "The file to write: .png, .svg or .pdf.")
-    var out: String
+    @OptionGroup var picture: PictureOptions
 
     @Option(help: "Also draw the scene interpolated this way (positions or parameters), dashed.")
     var compare: InterpolationMode?
 
-    @Flag(name: .shortAndLong, help: "Print nothing on success.")
-    var quiet = false
-
     func validate() throws {
-        _ = try pictureURL(out)
         if compare == .automatic { throw ValidationError("--compare automatic: name positions or parameters") }
     }
 
     func run() throws {
-        let loaded = try loadScene(scene)
+        let loaded = try loadScene(picture.scene)
         var comparison: Scene?
         if let compare {
             guard compare != loaded.interpolation else {
-                printError("\(scene): the scene already interpolates \(compare.rawValue); --compare draws the other way, "
+                printError("\(picture.scene): the scene already interpolates \(compare.rawValue); --compare draws the other way, "
                            + "\(compare == .parameters ? "positions" : "parameters")")
                 throw ExitCode.validationFailure
             }
@@ -195,7 +192,7 @@ struct Plot: ParsableCommand {
             }
         }
         let plot = TrajectoryPlot(scene: loaded, comparison: comparison)
-        try writePicture({ () throws(RenderError) in try plot.displayList() }, to: try pictureURL(out), quiet: quiet,
+        try writePicture({ () throws(RenderError) in try plot.displayList() }, to: try picture.url, quiet: picture.quiet,
                          summary: "Plotted \(loaded.document.views.count) paths of \(loaded.name) over \(loaded.clock.frameCount) frames"
                             + (comparison.map { " against \($0.interpolation.rawValue)" } ?? ""))
     }
