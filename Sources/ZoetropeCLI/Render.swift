@@ -29,7 +29,7 @@ struct Render: ParsableCommand {
     @Option(name: .shortAndLong, help: "The output folder. (default: frames/<scene name>)")
     var out: String?
 
-    @Option(help: "What to write, comma-separated: png, csv, svg (a file per frame), pdf (a page per frame), mp4, webm, gif, or all (png and csv). Videos and GIFs need ffmpeg.",
+    @Option(help: "What to write, comma-separated: png, csv, svg (a file per frame), pdf (a page per frame), mp4, webm, gif, apng, or all (png and csv). Videos, GIFs and APNGs need ffmpeg.",
             transform: OutputFormat.parseList)
     var format: [OutputFormat] = [.png, .csv]
 
@@ -174,7 +174,7 @@ struct Render: ParsableCommand {
 
 /// A format `--format` names.
 enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
-    case png, csv, svg, pdf, mp4, webm, gif
+    case png, csv, svg, pdf, mp4, webm, gif, apng
 
     /// The sink that writes it.
     /// - Parameters:
@@ -190,6 +190,7 @@ enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
         case .mp4: .video(.mp4, fileName: "\(sceneName).mp4", crf: crf)
         case .webm: .video(.webm, fileName: "\(sceneName).webm", crf: crf)
         case .gif: .video(.gif, fileName: "\(sceneName).gif")
+        case .apng: .video(.apng, fileName: "\(sceneName).apng")
         }
     }
 

@@ -17,7 +17,7 @@ struct ZoetropeCommand: ParsableCommand {
               65   the scene is invalid (the message names the file, field and value), or the output
                    folder holds another render that --resume, --frames or merge cannot add to
               66   the scene file does not exist or cannot be read
-              69   a program an output needs (ffmpeg, for mp4, webm and gif) is not installed
+              69   a program an output needs (ffmpeg, for mp4, webm, gif and apng) is not installed
               70   a frame could not be drawn or encoded, or ffmpeg failed (its last lines are shown)
               73   the output folder cannot be created or written, or another render holds it
               130  stopped by Ctrl-C (SIGINT); finished frames are kept: --resume completes them

@@ -64,7 +64,7 @@ struct RenderCommandTests {
             """, arguments: ["--resume", "--out", "other"], status: 65,
                 message: "'other' holds a render of a scene whose canvas was 400×400"),
         Failure(name: "unknown format", sceneText: "{}", arguments: ["--format", "png,avi"], status: 64,
-                message: "--format: unknown format 'avi'; expected a comma-separated list of png, csv, svg, pdf, mp4, webm, gif, all"),
+                message: "--format: unknown format 'avi'; expected a comma-separated list of png, csv, svg, pdf, mp4, webm, gif, apng, all"),
         Failure(name: "output is a file", sceneText: """
             {"version": 1, "canvas": {"width": 100, "height": 100}, "layout": {"name": "wheel"}, "views": [], "duration": 1}
             """, arguments: ["--out", "bad.json"], status: 73, message: "bad.json': it is a file, not a folder"),

@@ -11,6 +11,7 @@ struct VideoCommandTests {
             let width: Int
             let height: Int
             let r_frame_rate: String
+            let avg_frame_rate: String
             let nb_read_frames: String
         }
         let streams: [Stream]
@@ -19,7 +20,7 @@ struct VideoCommandTests {
     static func probe(_ file: URL) throws -> Probe.Stream {
         let outcome = try runProgram(URL(fileURLWithPath: "/usr/bin/ffprobe"),
                                      ["-v", "error", "-count_frames", "-show_entries",
-                                      "stream=codec_name,width,height,r_frame_rate,nb_read_frames", "-of", "json", file.path],
+                                      "stream=codec_name,width,height,r_frame_rate,avg_frame_rate,nb_read_frames", "-of", "json", file.path],
                                      in: file.deletingLastPathComponent())
         try #require(outcome.status == 0, "\(outcome.standardError)")
         return try #require(try JSONDecoder().decode(Probe.self, from: Data(outcome.standardOutput.utf8)).streams.first)
@@ -100,6 +101,20 @@ struct VideoCommandTests {
         #expect(ratio >= 30, "PSNR \(ratio) dB")
     }
 
+    @Test("APNG: lossless, one image per frame at the scene's rate, each exactly its PNG frame")
+    func apng() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = packageRoot.appendingPathComponent("scenes/wheel.json").path
+        let outcome = try runZoetrope(["render", scene, "--out", "out", "--format", "png,apng", "--frames", "0-30", "--quiet"], in: folder)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let stream = try Self.probe(folder.appendingPathComponent("out/wheel.apng"))
+        // APNG keeps each frame's delay as a fraction; ffprobe reads the rate back as their average.
+        #expect(stream.codec_name == "apng" && stream.nb_read_frames == "31" && stream.avg_frame_rate == "30/1", "\(stream)")
+        let png = try PNGDecoder.decode(contentsOf: folder.appendingPathComponent("out/frame_000020.png"))
+        #expect(Self.psnr(try Self.decodeFrame(20, of: folder.appendingPathComponent("out/wheel.apng")), png) == .infinity)
+    }
+
     @Test("a video after shards: merge the frames, then --resume adding mp4; the same files as one render; dropping png is refused")
     func videoAfterShards() throws {
         let folder = try makeTemporaryFolder()
@@ -158,7 +173,7 @@ struct VideoCommandTests {
         Refusal(name: "no ffmpeg", arguments: ["--format", "png,mp4"], path: "/nowhere", status: 69,
                 message: "ffmpeg is not installed, and it is needed: install it with `sudo apt-get install ffmpeg`"),
         Refusal(name: "unknown format", arguments: ["--format", "avi"], path: nil, status: 64,
-                message: "unknown format 'avi'; expected a comma-separated list of png, csv, svg, pdf, mp4, webm, gif, all"),
+                message: "unknown format 'avi'; expected a comma-separated list of png, csv, svg, pdf, mp4, webm, gif, apng, all"),
         Refusal(name: "crf without a video", arguments: ["--format", "gif", "--crf", "20"], path: nil, status: 64,
                 message: "--crf 20: it sets the quality of mp4 and webm, and --format names neither"),
     ]

@@ -15,16 +15,19 @@ public enum VideoFormat: String, CaseIterable, Sendable {
     /// frame), rather than one fixed palette dithered over everything. GIF delays are whole
     /// hundredths of a second, so 30 fps alternates delays of 3 and 4.
     case gif
+    /// An animated PNG: lossless, 8-bit RGBA, looping for ever; larger than a GIF, without its
+    /// 256-colour limit.
+    case apng
 
     /// Whether `--crf` means anything for the format.
-    public var takesCRF: Bool { self != .gif }
+    public var takesCRF: Bool { self == .mp4 || self == .webm }
 
     /// The default constant-rate factor: lower is better and larger.
     public var defaultCRF: Int {
         switch self {
         case .mp4: 18
         case .webm: 31
-        case .gif: 0
+        case .gif, .apng: 0
         }
     }
 
@@ -33,7 +36,7 @@ public enum VideoFormat: String, CaseIterable, Sendable {
         switch self {
         case .mp4: 0...51
         case .webm: 0...63
-        case .gif: 0...0
+        case .gif, .apng: 0...0
         }
     }
 
@@ -49,11 +52,13 @@ public enum VideoFormat: String, CaseIterable, Sendable {
         case .gif:
             return ["-filter_complex", "[0:v]split[frames][stats];[stats]palettegen=stats_mode=single:reserve_transparent=0[palette];"
                         + "[frames][palette]paletteuse=new=1:dither=sierra2_4a"]
+        case .apng:
+            return []
         }
     }
 
     /// Whether the encoder needs even sides.
-    var needsEvenSides: Bool { self != .gif }
+    var needsEvenSides: Bool { self == .mp4 || self == .webm }
 
     /// ffmpeg's encoder and its settings, for a constant-rate factor.
     func codecArguments(crf: Int) -> [String] {
@@ -66,6 +71,8 @@ public enum VideoFormat: String, CaseIterable, Sendable {
              "-f", "webm"]
         case .gif:
             ["-c:v", "gif", "-f", "gif"]
+        case .apng:
+            ["-c:v", "apng", "-pix_fmt", "rgba", "-plays", "0", "-f", "apng"]
         }
     }
 }
