@@ -78,3 +78,28 @@ struct RGBAColorTests {
         #expect(color.opacity(0.5).alpha == 0.25)
     }
 }
+
+@Suite("TrajectoryCSV bytes")
+struct TrajectoryCSVBytesTests {
+    @Test("rows appended as bytes are exactly the rows as strings, for awkward numbers too")
+    func bytesMatchStrings() {
+        var generator = SystemRandomNumberGenerator()
+        let awkward: [Double] = [0, -0.0, 70, -70, 1e14, 999_999_999_999_999, 1e15, 2e15, 1e16, 1e300, -1e-300, 0.1, 1.0 / 3,
+                                 .ulpOfOne, -123.456, 5e-324, 9_007_199_254_740_993]
+        for round in 0..<50 {
+            let values = (0..<6).map { index in
+                round < 3 ? awkward[(round * 6 + index) % awkward.count] : Double.random(in: -1e6...1e6, using: &generator)
+            }
+            let placements = (0..<3).map { view in
+                ViewPlacement(position: CGPoint(x: values[view], y: values[(view + 1) % 6]), size: CGSize(width: abs(values[2]), height: 70),
+                              rotation: .degrees(values[(view + 3) % 6]))
+            }
+            let sample = FrameSample(frame: round * 1_000_003, time: values[4], bounds: .zero, placements: placements,
+                                     parameters: [ParameterValue(name: "a", value: values[5]), ParameterValue(name: "b", value: -values[1])])
+            var bytes: [UInt8] = []
+            TrajectoryCSV.appendRows(for: sample, to: &bytes)
+            let text = TrajectoryCSV.rows(for: sample).map { $0 + "\n" }.joined()
+            #expect(String(decoding: bytes, as: UTF8.self) == text, "round \(round)")
+        }
+    }
+}

@@ -42,6 +42,72 @@ public enum TrajectoryCSV {
         }
     }
 
+    /// Appends the rows of one sample, each ending in `\n`, as UTF-8: the same text as
+    /// ``rows(for:frame:)``, written straight into a byte buffer (what renders stream to files).
+    /// - Parameters:
+    ///   - sample: The sample.
+    ///   - frame: The frame number to write; the sample's own frame number by default.
+    ///   - bytes: The buffer to append to.
+    /// - Complexity: O(views × columns).
+    public static func appendRows(for sample: FrameSample, frame: Int? = nil, to bytes: inout [UInt8]) {
+        let comma = UInt8(ascii: ",")
+        var prefix: [UInt8] = []
+        appendInteger(frame ?? sample.frame ?? 0, to: &prefix)
+        prefix.append(comma)
+        appendNumber(sample.time, to: &prefix)
+        prefix.append(comma)
+        var suffix: [UInt8] = []
+        for parameter in sample.parameters {
+            suffix.append(comma)
+            appendNumber(parameter.value, to: &suffix)
+        }
+        suffix.append(UInt8(ascii: "\n"))
+        bytes.reserveCapacity(bytes.count + sample.placements.count * (prefix.count + suffix.count + 80))
+        for (view, placement) in sample.placements.enumerated() {
+            bytes.append(contentsOf: prefix)
+            appendInteger(view, to: &bytes)
+            for value in [Double(placement.center.x), Double(placement.center.y), Double(placement.size.width),
+                          Double(placement.size.height), placement.rotation.degrees] {
+                bytes.append(comma)
+                appendNumber(value, to: &bytes)
+            }
+            bytes.append(contentsOf: suffix)
+        }
+    }
+
+    /// Appends a whole number's decimal digits.
+    static func appendInteger(_ value: Int, to bytes: inout [UInt8]) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[index]) }
+        }
+    }
+
+    /// Appends the shortest text that reads back as `value` (``format(_:)``'s text).
+    static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
+        if value == 0 {
+            bytes.append(UInt8(ascii: "0"))
+        } else if value == value.rounded(), Swift.abs(value) < 1e15 {
+            // Whole numbers print as `70.0`: the digits, then `.0`.
+            appendInteger(Int(value), to: &bytes)
+            bytes.append(UInt8(ascii: "."))
+            bytes.append(UInt8(ascii: "0"))
+        } else {
+            var text = value.description
+            text.withUTF8 { bytes.append(contentsOf: $0) }
+        }
+    }
+
     /// A whole CSV document: the header and every sample's rows, each line ending in `\n`.
     /// - Parameters:
     ///   - samples: The samples, in frame order.

@@ -9,10 +9,18 @@ final class StreamFile {
     private var descriptor: Int32
     private var buffer: [UInt8] = []
     private let capacity = 1 << 16
+    /// The SHA-256 of everything written so far, when asked for at creation.
+    private let hash: SHA256?
+    /// How many bytes were written.
+    private(set) var byteCount = 0
 
     /// Creates (or truncates) the file.
+    /// - Parameters:
+    ///   - url: The file.
+    ///   - hashing: Whether to compute the SHA-256 of what is written, as it is written.
     /// - Throws: ``RenderError/output(path:reason:)``.
-    init(url: URL) throws(RenderError) {
+    init(url: URL, hashing: Bool = false) throws(RenderError) {
+        hash = hashing ? try SHA256() : nil
         path = url.path
         shownPath = url.relativePath
         descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
@@ -44,6 +52,11 @@ final class StreamFile {
         guard status == 0 else { throw .output(path: shownPath, reason: String(cString: strerror(errno))) }
     }
 
+    /// The SHA-256 and size of everything written, once the file is closed; `nil` when not hashing.
+    func digest() -> (sha256: String, bytes: Int)? {
+        hash.map { ($0.finish(), byteCount) }
+    }
+
     /// Closes the file without writing what is buffered.
     func abandon() {
         if descriptor >= 0 { Foundation.close(descriptor) }
@@ -51,6 +64,8 @@ final class StreamFile {
     }
 
     private func flush() throws(RenderError) {
+        if let hash { buffer.withUnsafeBytes { hash.update($0) } }
+        byteCount += buffer.count
         var written = 0
         while written < buffer.count {
             let count = buffer.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress.map { $0 + written }, $0.count - written) }

@@ -101,7 +101,7 @@ public final class RenderSession: Sendable {
         try writer.write()
 
         // Frames that carry pixels to an ordered writer (a video) are large: keep fewer in flight.
-        let carriesPixels = request.sinks.contains { $0.wholeRender?.makeEncoder != nil }
+        let carriesPixels = request.sinks.contains { $0.wholeRender.map { $0.needsDrawing && $0.makeEncoder != nil } ?? false }
         let window = carriesPixels ? 2 * request.jobs + 2 : max(8, 4 * request.jobs)
         let wholeFiles = try startWholeRenderFiles()
         let outcome: FrameLoop.Outcome
@@ -292,7 +292,7 @@ public final class RenderSession: Sendable {
         for (index, file) in files.enumerated() {
             do throws(RenderError) {
                 try file.writer.finish()
-                guard let digest = SHA256.digest(ofFileAt: file.temporary) else {
+                guard let digest = file.writer.digest() ?? SHA256.digest(ofFileAt: file.temporary) else {
                     throw RenderError.output(path: file.temporary.path, reason: "cannot read back what was written")
                 }
                 let destination = request.outputDirectory.appendingPathComponent(file.name)

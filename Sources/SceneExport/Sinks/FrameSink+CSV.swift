@@ -14,6 +14,7 @@ extension FrameSink {
         settings: ["csv": "frame,time,view,x,y,width,height,rotation,param:*"],
         wholeRender: WholeRenderFile(
             fileName: csvFileName,
+            makeEncoder: { CSVRowEncoder() },
             makeWriter: { destination, scene throws(RenderError) in
                 try CSVStreamWriter(destination: destination, parameterNames: scene.parameterNames)
             },
@@ -42,18 +43,32 @@ private final class CSVStreamWriter: FrameStreamWriting {
     private let file: StreamFile
 
     init(destination: URL, parameterNames: [String]) throws(RenderError) {
-        file = try StreamFile(url: destination)
+        file = try StreamFile(url: destination, hashing: true)
         try file.write(TrajectoryCSV.header(parameterNames: parameterNames) + "\n")
     }
 
     func write(_ frame: ComposedFrame, encoded: [UInt8]?) throws(RenderError) {
-        for row in TrajectoryCSV.rows(for: frame.sample, frame: frame.frame) {
-            try file.write(row)
-            try file.write(CollectionOfOne(UInt8(ascii: "\n")))
+        if let encoded {
+            try file.write(encoded)
+        } else {
+            var rows: [UInt8] = []
+            TrajectoryCSV.appendRows(for: frame.sample, frame: frame.frame, to: &rows)
+            try file.write(rows)
         }
     }
 
     func finish() throws(RenderError) { try file.close() }
 
     func abandon() { file.abandon() }
+
+    func digest() -> (sha256: String, bytes: Int)? { file.digest() }
+}
+
+/// Formats a frame's rows on a worker, so rows are written in parallel and the writer only appends.
+private final class CSVRowEncoder: FrameEncoding {
+    func encode(_ frame: ComposedFrame) throws(RenderError) -> [UInt8] {
+        var rows: [UInt8] = []
+        TrajectoryCSV.appendRows(for: frame.sample, frame: frame.frame, to: &rows)
+        return rows
+    }
 }

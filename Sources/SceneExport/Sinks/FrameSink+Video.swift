@@ -100,7 +100,7 @@ extension FrameSink {
             settings: [format.rawValue: (format.filterArguments(padding: nil) + format.codecArguments(crf: quality)).joined(separator: " "),
                        "ffmpeg": ffmpegVersion()],
             wholeRender: WholeRenderFile(
-                fileName: fileName, minimumFrames: 2,
+                fileName: fileName, needsDrawing: true, minimumFrames: 2,
                 makeEncoder: { RawPixelEncoder() },
                 makeWriter: { destination, scene throws(RenderError) in
                     try VideoStreamWriter(format: format, crf: quality, destination: destination, scene: scene)

@@ -73,7 +73,7 @@ public struct WholeRenderFile: Sendable {
     /// The file's name in an unsharded render, such as `trajectories.csv`; a shard writes its part
     /// as ``ShardSpec/partName(of:)``.
     public var fileName: String
-    /// Whether it needs each frame's display list (a PDF does; trajectories do not).
+    /// Whether it needs each frame's display list (a PDF and a video do; trajectories do not).
     public var needsDrawing: Bool
     /// The fewest frames it can be made of (a video needs 2).
     public var minimumFrames: Int
@@ -89,7 +89,7 @@ public struct WholeRenderFile: Sendable {
     /// Creates a whole-render file description.
     /// - Parameters:
     ///   - fileName: The file's name in an unsharded render.
-    ///   - needsDrawing: Whether the writer needs each frame's display list; implied by `makeEncoder`.
+    ///   - needsDrawing: Whether the writer or the encoder needs each frame's display list.
     ///   - minimumFrames: The fewest frames it can be made of; 1 by default.
     ///   - makeEncoder: Makes a worker's encoder of each frame's bytes for the writer, if any.
     ///   - makeWriter: Starts the file.
@@ -99,7 +99,7 @@ public struct WholeRenderFile: Sendable {
                 makeWriter: @escaping @Sendable (URL, Scene) throws(RenderError) -> any FrameStreamWriting,
                 joinParts: @escaping @Sendable ([URL], URL) throws(RenderError) -> Void) {
         self.fileName = fileName
-        self.needsDrawing = needsDrawing || makeEncoder != nil
+        self.needsDrawing = needsDrawing
         self.minimumFrames = minimumFrames
         self.makeEncoder = makeEncoder
         self.makeWriter = makeWriter
@@ -120,4 +120,12 @@ public protocol FrameStreamWriting: AnyObject {
     func finish() throws(RenderError)
     /// Stops without completing the file; the session removes it.
     func abandon()
+    /// The finished file's SHA-256 and size, if the writer computed them as it wrote; otherwise
+    /// the session reads the file back.
+    func digest() -> (sha256: String, bytes: Int)?
+}
+
+extension FrameStreamWriting {
+    /// No digest: the session reads the file back.
+    public func digest() -> (sha256: String, bytes: Int)? { nil }
 }
