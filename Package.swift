@@ -45,7 +45,7 @@ let package = Package(
         .target(name: "FrameComposition", dependencies: ["SceneDescription", "FrameRendering"]),
 
         /// Drawing display lists with cairo and encoding and decoding PNG with libpng.
-        .target(name: "CairoRasterizer", dependencies: ["FrameRendering", "CCairo", "CLibPNG", "CPNGShim"]),
+        .target(name: "CairoRasterizer", dependencies: ["FrameRendering", "CCairo", "CLibPNG", "CPNGShim", "CLibDeflate"]),
 
         /// Render sessions: a scene's frames streamed into sinks (PNG sequence, CSV) in a folder, with
         /// a manifest, resume, locks, shards and merge.
@@ -66,6 +66,12 @@ let package = Package(
         ),
         /// Calls into libpng behind `setjmp`, so that libpng's `longjmp` on error never crosses Swift frames.
         .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
+        /// libdeflate, the fast DEFLATE compressor behind the PNG encoder's opaque frames.
+        .systemLibrary(
+            name: "CLibDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]
+        ),
         /// OpenSSL's libcrypto, for the SHA-256 of files in render manifests.
         .systemLibrary(
             name: "CCrypto",

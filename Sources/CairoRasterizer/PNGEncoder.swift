@@ -6,9 +6,9 @@ import Foundation
 /// Encodes canvases and raster images as 8-bit PNG, in memory or into a file, with libpng.
 ///
 /// An opaque canvas (one whose last display list had an opaque background) is written as an RGB
-/// PNG straight from cairo's memory: libpng reads each row in place, reorders cairo's native-endian
-/// words to red, green, blue and drops the unused byte, so there is no conversion pass. Anything
-/// else is written as RGBA with straight alpha.
+/// PNG by ``DeflatePNGWriter``: its rows converted and filtered in one pass and compressed by
+/// libdeflate. Anything else is written by libpng as RGBA with straight alpha, and so are rows
+/// that libpng is to filter adaptively.
 ///
 /// libpng reports errors by `longjmp`, which must not cross Swift code; encoding therefore runs in
 /// the small C function `zoetrope_png_write` (module `CPNGShim`), which turns those errors into a
@@ -81,7 +81,7 @@ public enum PNGEncoder {
     /// differently.
     public static var libraryVersions: String {
         "cairo \(String(cString: cairo_version_string())), libpng \(String(cString: png_get_libpng_ver(nil))), "
-            + "zlib \(String(cString: zlibVersion()))"
+            + "zlib \(String(cString: zlibVersion())), \(DeflatePNGWriter.libraryVersion)"
     }
 
     // MARK: - Private
@@ -97,6 +97,16 @@ public enum PNGEncoder {
 
     private static func encode(_ canvas: CairoCanvas, options: PNGEncodingOptions,
                                path: String?) throws(PNGError) -> [UInt8] {
+        if canvas.isOpaque, DeflatePNGWriter.canWrite(options) {
+            return try DeflatePNGWriter(options: options).encode(canvas)
+        }
+        return try encodeWithLibPNG(canvas, options: options, path: path)
+    }
+
+    /// Encodes through libpng: canvases that are not opaque (RGBA with straight alpha), and rows
+    /// filtered adaptively.
+    static func encodeWithLibPNG(_ canvas: CairoCanvas, options: PNGEncodingOptions,
+                                 path: String? = nil) throws(PNGError) -> [UInt8] {
         guard canvas.isOpaque else {
             return try encode(canvas.makeImage(), options: options, path: path)
         }

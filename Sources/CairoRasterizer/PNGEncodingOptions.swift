@@ -31,8 +31,9 @@ public struct PNGEncodingOptions: Hashable, Sendable {
         self.rowFilters = rowFilters
     }
 
-    /// zlib level 1 and no row filtering: the fastest useful setting.
-    public static let fast = PNGEncodingOptions(compressionLevel: 1, rowFilters: .noFilter)
-    /// zlib level 6 and no row filtering: smaller files for roughly twice the time of ``fast``.
-    public static let small = PNGEncodingOptions(compressionLevel: 6, rowFilters: .noFilter)
+    /// Level 1 and the `up` filter: rows like the row above become zeros, which Zoetrope's own
+    /// run-length encoder writes without a general compressor's search. The fastest setting.
+    public static let fast = PNGEncodingOptions(compressionLevel: 1, rowFilters: .up)
+    /// libdeflate's level 6 and the `up` filter: several times smaller files than ``fast``.
+    public static let small = PNGEncodingOptions(compressionLevel: 6, rowFilters: .up)
 }

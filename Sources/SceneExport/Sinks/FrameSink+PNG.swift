@@ -27,6 +27,8 @@ extension FrameSink {
 private final class PNGFrameEncoder: FrameEncoding {
     let options: PNGEncodingOptions
     private let canvas = ReusableCanvas()
+    /// The worker's compressor and buffers, made on first use.
+    private var writer: DeflatePNGWriter?
 
     init(options: PNGEncodingOptions) {
         self.options = options
@@ -35,7 +37,14 @@ private final class PNGFrameEncoder: FrameEncoding {
     func encode(_ frame: ComposedFrame) throws(RenderError) -> [UInt8] {
         let drawn = try canvas.draw(frame)
         do throws(PNGError) {
-            return try PNGEncoder.encode(drawn, options: options)
+            let writer: DeflatePNGWriter
+            if let existing = self.writer {
+                writer = existing
+            } else {
+                writer = try DeflatePNGWriter(options: options)
+                self.writer = writer
+            }
+            return try writer.encode(drawn)
         } catch {
             throw .png(frame: frame.frame, error)
         }
