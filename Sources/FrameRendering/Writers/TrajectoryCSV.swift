@@ -66,11 +66,17 @@ public enum TrajectoryCSV {
         for (view, placement) in sample.placements.enumerated() {
             bytes.append(contentsOf: prefix)
             appendInteger(view, to: &bytes)
-            for value in [Double(placement.center.x), Double(placement.center.y), Double(placement.size.width),
-                          Double(placement.size.height), placement.rotation.degrees] {
-                bytes.append(comma)
-                appendNumber(value, to: &bytes)
-            }
+            let center = placement.center
+            bytes.append(comma)
+            appendNumber(Double(center.x), to: &bytes)
+            bytes.append(comma)
+            appendNumber(Double(center.y), to: &bytes)
+            bytes.append(comma)
+            appendNumber(Double(placement.size.width), to: &bytes)
+            bytes.append(comma)
+            appendNumber(Double(placement.size.height), to: &bytes)
+            bytes.append(comma)
+            appendNumber(placement.rotation.degrees, to: &bytes)
             bytes.append(contentsOf: suffix)
         }
     }
@@ -103,8 +109,27 @@ public enum TrajectoryCSV {
             bytes.append(UInt8(ascii: "."))
             bytes.append(UInt8(ascii: "0"))
         } else {
-            var text = value.description
-            text.withUTF8 { bytes.append(contentsOf: $0) }
+            // `write(to:)` prints exactly `description`'s text, handing it over as ASCII bytes
+            // without making a String.
+            var stream = ByteStream(bytes: bytes)
+            bytes = []
+            value.write(to: &stream)
+            bytes = stream.bytes
+        }
+    }
+
+    /// A text stream into a byte buffer.
+    private struct ByteStream: TextOutputStream {
+        var bytes: [UInt8]
+
+        mutating func write(_ string: String) {
+            bytes.append(contentsOf: string.utf8)
+        }
+
+        /// What the standard library's number printing calls with its digits; without it, they
+        /// come through ``write(_:)`` as a String.
+        mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+            bytes.append(contentsOf: buffer)
         }
     }
 

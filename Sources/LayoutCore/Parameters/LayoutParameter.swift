@@ -90,7 +90,10 @@ public struct LayoutParameter<Subject>: CustomStringConvertible {
 }
 
 /// A layout whose parameters have names, so scene files can set them and CSV files can report them.
-public protocol ParameterizedLayout: Layout {
+///
+/// Its type (the metatype) may cross threads: a compiled scene keeps it to build each render
+/// worker's own copy of the layout animation.
+public protocol ParameterizedLayout: Layout, SendableMetatype {
     /// The parameters, in the order of their CSV columns.
     static var parameters: [LayoutParameter<Self>] { get }
 
