@@ -43,8 +43,9 @@ final class LayoutPassContext {
     /// The layout values this pass uses instead of the views' own, by node id.
     let overrides: [Int: LayoutValues]
     private var caches: [Int: AnyLayout.Cache] = [:]
-    private var placed: [Int: Placed] = [:]
-    private var effects: [Int: Effects] = [:]
+    /// Where each node was placed, and what was set on it, by node id (arrays: ids are dense).
+    private var placed: [Placed?] = []
+    private var effects: [Effects?] = []
     private(set) var connections: [(from: Int, to: Int)] = []
     /// Values written back to views, by node id then key; the last write wins.
     private(set) var writtenValues: [Int: [ObjectIdentifier: WrittenValue]] = [:]
@@ -65,6 +66,8 @@ final class LayoutPassContext {
         var leafCounter = 0
         _ = addContainer(layout: rootLayout, view: ViewNode(layout: rootLayout, children: children),
                          children: children, parentID: nil, leafCounter: &leafCounter)
+        placed = Array(repeating: nil, count: nodes.count)
+        effects = Array(repeating: nil, count: nodes.count)
         for (id, values) in overrides where nodes.indices.contains(id) {
             let node = nodes[id]
             var view = node.view
