@@ -1,25 +1,25 @@
-/// How hard the PNG encoder works to make files small: a zlib level and the allowed row filters.
+/// How hard the PNG encoder works to make files small: a compression level and the row filters.
 ///
 /// Choose at the call site: ``fast`` for frames that are written once and read back by a video
 /// encoder or a test, ``small`` for frames that are kept or shipped. Both are lossless; the pixels
-/// decode identically.
+/// decode identically. Opaque canvases are encoded by ``DeflatePNGWriter``: level 1 is Zoetrope's
+/// own run-length encoder, levels 2–9 are libdeflate's (0 stores). Canvases that are not opaque, and
+/// sets of more than one filter, are encoded by libpng with zlib at the same level.
 ///
-/// Measured on a 1920 × 1080 frame of 37 flat, anti-aliased shapes, lines and labels (x86-64,
-/// release build, median of 30):
+/// Measured on a 1920 × 1080 frame of eight labelled, translucent tiles (x86-64, release build,
+/// package-benchmark p50, canvas and writer reused; docs/performance.md has the comparisons):
 ///
-/// | Options                                 | Opaque (RGB)    | Transparent (RGBA) |
-/// |-----------------------------------------|-----------------|--------------------|
-/// | ``fast`` (level 1, no filter)           | ≈ 12 ms, 185 KB | ≈ 15 ms, 195 KB    |
-/// | ``small`` (level 6, no filter)          | ≈ 23 ms, 152 KB | ≈ 31 ms, 154 KB    |
-/// | libpng's default (level 6, adaptive)    | ≈ 50 ms, 194 KB | ≈ 65 ms, 196 KB    |
-/// | level 9, no filter                      | ≈ 74 ms, 146 KB | ≈ 141 ms, 148 KB   |
+/// | Options                                      | Opaque (RGB)    |
+/// |----------------------------------------------|-----------------|
+/// | ``fast`` (level 1, `up` filter)              | ≈ 1.9 ms, 52 KB |
+/// | ``small`` (libdeflate level 6, `up` filter)  | ≈ 13 ms, 15 KB  |
+/// | zlib level 1, no filter (before 0.8)         | ≈ 10 ms, 39 KB  |
 ///
-/// Row filtering costs time on every row and, for flat-coloured renderings, gives larger files,
-/// so neither preset filters. Photographic content would favour ``PNGRowFilters/adaptive``.
+/// Photographic content would favour ``PNGRowFilters/adaptive``.
 public struct PNGEncodingOptions: Hashable, Sendable {
-    /// The zlib compression level, `0...9`: 0 stores without compressing, 1 is fastest, 9 smallest.
+    /// The compression level, `0...9`: 0 stores without compressing, 1 is fastest, 9 smallest.
     public var compressionLevel: Int32
-    /// The row filters libpng may choose from; ``PNGRowFilters/noFilter`` skips filtering.
+    /// The row filter (one, applied to every row), or the filters libpng may choose from per row.
     public var rowFilters: PNGRowFilters
 
     /// Creates encoding options.
