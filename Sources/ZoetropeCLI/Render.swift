@@ -77,7 +77,17 @@ struct Render: ParsableCommand {
         }
     }
 
+    /// Anything after the scene: `zoetrope rendr x.json` arrives as the scene "rendr" and this.
+    @Argument(help: .hidden)
+    var unexpected: [String] = []
+
     func validate() throws {
+        if let command = Self.commandMeant(by: scene) {
+            throw ValidationError("'\(scene)' is not a command or a scene file; did you mean `zoetrope \(command)`?")
+        }
+        if let first = unexpected.first {
+            throw ValidationError("unexpected argument '\(first)': render takes one scene file, then options")
+        }
         if let crf, !format.contains(where: { $0 == .mp4 || $0 == .webm }) {
             throw ValidationError("--crf \(crf): it sets the quality of mp4 and webm, and --format names neither")
         }
@@ -123,6 +133,13 @@ struct Render: ParsableCommand {
             throw signals.received == SIGTERM ? ExitCodes.terminated : ExitCodes.interrupted
         }
         if !quiet { print(Self.summary(report, scene: loaded)) }
+    }
+
+    /// The command a missing "scene" with no extension or folder is a typo of, if it is one.
+    static func commandMeant(by scene: String) -> String? {
+        guard !scene.contains("."), !scene.contains("/"), !FileManager.default.fileExists(atPath: scene) else { return nil }
+        let commands = ZoetropeCommand.configuration.subcommands.map { $0._commandName }
+        return NameSuggestion.nearest(to: scene, in: commands)
     }
 
     static func exitCode(for error: RenderError) -> ExitCode {

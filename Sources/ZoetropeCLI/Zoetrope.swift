@@ -1,4 +1,5 @@
 import ArgumentParser
+import SceneExport
 
 /// The `zoetrope` command.
 @main
@@ -23,6 +24,7 @@ struct ZoetropeCommand: ParsableCommand {
               130  stopped by Ctrl-C (SIGINT); finished frames are kept: --resume completes them
               143  stopped by SIGTERM; likewise
             """,
+        version: "zoetrope \(RenderSession.zoetropeVersion)",
         subcommands: [Render.self, Still.self, Sheet.self, Plot.self, Merge.self, Sizes.self, Layouts.self],
         defaultSubcommand: Render.self)
 }

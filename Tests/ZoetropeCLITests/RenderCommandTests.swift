@@ -107,6 +107,18 @@ struct RenderCommandTests {
         #expect(outcome.standardError.hasPrefix("zoetrope: error: scenes/bad.json: not valid JSON"), "\(outcome.standardError)")
     }
 
+    @Test("--version prints the version; a misspelt command is named, not read as a scene", arguments: [
+        (["--version"], Int32(0), "zoetrope 0.8.0"),
+        (["rendr", "scenes/wheel.json"], 64, "'rendr' is not a command or a scene file; did you mean `zoetrope render`?"),
+        (["plto"], 64, "did you mean `zoetrope plot`?"),
+        (["render", "scenes/wheel.json", "more.json"], 64, "unexpected argument 'more.json': render takes one scene file"),
+    ])
+    func versionAndTypos(arguments: [String], status: Int32, message: String) throws {
+        let outcome = try runZoetrope(arguments, in: packageRoot)
+        #expect(outcome.status == status, "\(outcome.standardError)")
+        #expect((outcome.standardOutput + outcome.standardError).contains(message), "\(outcome.standardOutput)\(outcome.standardError)")
+    }
+
     @Test("zoetrope layouts lists the wheel and its parameters")
     func listsLayouts() throws {
         let outcome = try runZoetrope(["layouts"], in: packageRoot)

@@ -1,7 +1,7 @@
 /// Finds the valid name closest to a misspelt one, for "did you mean" hints.
-enum NameSuggestion {
+package enum NameSuggestion {
     /// The name in `candidates` nearest to `name` by edit distance, if it is close enough to be a typo.
-    static func nearest(to name: String, in candidates: [String]) -> String? {
+    package static func nearest(to name: String, in candidates: [String]) -> String? {
         let lowered = name.lowercased()
         let scored = candidates.map { ($0, distance(lowered, $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
