@@ -45,6 +45,9 @@ struct PictureOptions: ParsableArguments {
     @Flag(name: .shortAndLong, help: "Print nothing on success.")
     var quiet = false
 
+    @OptionGroup(title: "Scene overrides")
+    var sceneOptions: SceneOptions
+
     func validate() throws {
         _ = try pictureURL(out)
     }
@@ -79,7 +82,7 @@ struct Still: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try loadScene(picture.scene)
+        let loaded = try loadScene(picture.scene, overrides: picture.sceneOptions.overrides)
         let chosen = frame ?? time.map { Int(min(($0 * loaded.clock.rate.framesPerSecond).rounded(), 1e9)) } ?? 0
         guard loaded.clock.frames.contains(chosen) else {
             let asked = time.map { "--time \($0) (frame \(chosen))" } ?? "--frame \(chosen)"
@@ -132,7 +135,7 @@ struct Sheet: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try loadScene(picture.scene)
+        let loaded = try loadScene(picture.scene, overrides: picture.sceneOptions.overrides)
         let last = loaded.clock.frameCount - 1
         let asked = frames ?? FrameSet([0...last])
         if let outside = asked.ranges.last?.upperBound, outside > last {
@@ -176,7 +179,7 @@ struct Plot: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try loadScene(picture.scene)
+        let loaded = try loadScene(picture.scene, overrides: picture.sceneOptions.overrides)
         var comparison: Scene?
         if let compare {
             guard compare != loaded.interpolation else {

@@ -26,6 +26,9 @@ struct Render: ParsableCommand {
     @Argument(help: "The scene file (JSON), e.g. scenes/wheel.json.")
     var scene: String
 
+    @OptionGroup(title: "Scene overrides")
+    var sceneOptions: SceneOptions
+
     @Option(name: .shortAndLong, help: "The output folder. (default: frames/<scene name>)")
     var out: String?
 
@@ -109,7 +112,7 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try loadScene(scene)
+        let loaded = try loadScene(scene, overrides: sceneOptions.overrides)
         let output = URL(fileURLWithPath: out ?? "frames/\(loaded.name)")
         let request = RenderRequest(
             outputDirectory: output, sinks: format.map { $0.sink(compression: compression.options, crf: crf, sceneName: loaded.name) },
@@ -178,6 +181,9 @@ struct Render: ParsableCommand {
         var command = ["zoetrope", "render", scene, "--out", report.output.relativePath]
         if let frames { command += ["--frames", frames.description] }
         if let shard { command += ["--shard", shard.description] }
+        if let fps = sceneOptions.fps { command += ["--fps", "\(fps)"] }
+        if let duration = sceneOptions.duration { command += ["--duration", "\(duration)"] }
+        command += sceneOptions.set.map { "--set '\($0.description)'" }
         if format != [.png, .csv] { command += ["--format", format.map(\.rawValue).joined(separator: ",")] }
         if compression != .fast { command += ["--compression", compression.rawValue] }
         if let crf { command += ["--crf", "\(crf)"] }
@@ -230,19 +236,51 @@ enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
     }
 }
 
-/// Reads and builds a scene file, measuring labels as the renderer draws them; exits with 66 for
-/// a missing file and 65 for an invalid scene.
-func loadScene(_ path: String) throws -> Scene {
+/// Reads and builds a scene file with the command line's overrides, measuring labels as the
+/// renderer draws them; exits with 66 for a missing file and 65 for an invalid scene.
+func loadScene(_ path: String, overrides: [SceneOverride] = []) throws -> Scene {
     let sceneURL = URL(fileURLWithPath: path)
-    guard FileManager.default.isReadableFile(atPath: sceneURL.path) else {
+    guard FileManager.default.isReadableFile(atPath: sceneURL.path), let data = FileManager.default.contents(atPath: sceneURL.path) else {
         printError("\(path): no such file, or it cannot be read")
         throw ExitCodes.missingScene
     }
     do {
-        return try Scene.load(contentsOf: sceneURL, textMeasurer: CairoTextMeasurer())
+        let name = sceneURL.deletingPathExtension().lastPathComponent
+        let document = try SceneReader.read(data, file: path, name: name, overrides: overrides)
+        return try Scene(document, textMeasurer: CairoTextMeasurer())
     } catch {
         printError(error.description)
         throw ExitCodes.invalidScene
+    }
+}
+
+/// Values set in the scene from the command line, checked as the file's own are.
+struct SceneOptions: ParsableArguments {
+    @Option(name: .customLong("set"), help: ArgumentHelp(
+        "Set a field of the scene, such as layout.parameters.radius=100 or views.0.fill=red (repeatable).", valueName: "path=value"),
+            transform: { text in
+                guard let override = SceneOverride(parsing: text) else {
+                    throw ValidationError("--set '\(text)': expected PATH=VALUE, such as layout.parameters.radius=100")
+                }
+                return override
+            })
+    var set: [SceneOverride] = []
+
+    @Option(help: "The frame rate, instead of the scene's fps (1 to 1000).")
+    var fps: Int?
+
+    @Option(help: "The duration in seconds, instead of the scene's.")
+    var duration: Double?
+
+    /// Every override, in the order they apply: --fps, --duration, then each --set.
+    var overrides: [SceneOverride] {
+        var all: [SceneOverride] = []
+        if let fps { all.append(SceneOverride(path: ["fps"], json: "\(fps)", origin: "--fps \(fps)")) }
+        if let duration {
+            let json = duration.isFinite ? "\(duration)" : "\"\(duration)\""
+            all.append(SceneOverride(path: ["duration"], json: json, origin: "--duration \(duration)"))
+        }
+        return all + set
     }
 }
 

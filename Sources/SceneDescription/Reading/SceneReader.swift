@@ -37,14 +37,43 @@ public enum SceneReader {
     /// - Returns: The scene.
     /// - Throws: ``SceneError`` when the data is not a valid scene.
     public static func read(_ data: Data, file: String, name: String) throws(SceneError) -> SceneDocument {
-        let value: JSONValue
+        try read(data, file: file, name: name, overrides: [])
+    }
+
+    /// Reads a scene with values set from outside the file (the command line's `--set`, `--fps`,
+    /// `--duration`), each checked as the file's own values are; an error about one names it.
+    /// - Parameters:
+    ///   - data: The scene file's bytes.
+    ///   - file: The file name, for messages.
+    ///   - name: The scene's name.
+    ///   - overrides: The values to set, in order.
+    /// - Returns: The scene. Its ``SceneDocument/source`` is the file's bytes followed by the
+    ///   overrides, so manifests tell a scene with overrides from one without.
+    /// - Throws: ``SceneError``.
+    public static func read(_ data: Data, file: String, name: String, overrides: [SceneOverride]) throws(SceneError) -> SceneDocument {
+        var value: JSONValue
         do {
             value = try JSONDecoder().decode(JSONValue.self, from: data)
         } catch {
             throw SceneError(file: file, path: "", message: "not valid JSON (\(describe(error)))")
         }
-        var document = try readDocument(JSONField(value: value, path: "", file: file), name: name)
-        document.source = data
+        for override in overrides {
+            value = try override.apply(to: value, file: file)
+        }
+        var document: SceneDocument
+        do throws(SceneError) {
+            document = try readDocument(JSONField(value: value, path: "", file: file), name: name)
+        } catch {
+            let related = { (override: SceneOverride) in
+                error.path == override.fieldPath || error.path.hasPrefix(override.fieldPath + ".")
+                    || error.path.hasPrefix(override.fieldPath + "[") || override.fieldPath.hasPrefix(error.path + ".")
+            }
+            guard let override = overrides.last(where: related) else {
+                throw error
+            }
+            throw SceneError(file: error.file, path: error.path, message: "\(error.message) (set by \(override.origin))")
+        }
+        document.source = overrides.isEmpty ? data : data + Data(("\n" + overrides.map(\.description).joined(separator: "\n")).utf8)
         return document
     }
 
