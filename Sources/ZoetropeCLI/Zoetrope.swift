@@ -10,7 +10,8 @@ struct ZoetropeCommand: ParsableCommand {
         discussion: """
             A scene file (JSON) names a layout, its views and a timeline of animated parameter \
             changes. Zoetrope interpolates the layout's animatable parameters, re-runs the layout on \
-            every frame, and writes what it sees. The scene format is described in the README.
+            every frame, and writes what it sees. The scene format is described in README.md, \
+            under "Scene files"; docs/distributed.md covers rendering on many machines.
 
             Exit codes:
               0    success

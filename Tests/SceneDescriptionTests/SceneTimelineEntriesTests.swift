@@ -324,9 +324,20 @@ struct SceneTimelineEntriesTests {
     static let keyframesOnRotation =
         #"{"at": 1, "keyframes": {"rotation": [{"type": "linear", "to": 30, "duration": 1}]}}"#
 
+    @Test("times in messages are rounded for people: three decimals at most")
+    func roundedTimes() throws {
+        let keyframes = #"{"at": 0.1, "keyframes": {"rotation": [{"type": "linear", "to": 30, "duration": 0.33333333333}]}}"#
+        let change = #"{"at": 0.2, "set": {"rotation": 90}}"#
+        #expect {
+            _ = try Scene(Self.document("[\(keyframes), \(change)]"))
+        } throws: { error in
+            (error as? SceneError)?.message.contains("(from 0.1 s until 0.433 s)") ?? false
+        }
+    }
+
     @Test("a change to a parameter while keyframes drive it is refused, naming both entries", arguments: [
         (#"{"at": 1.5, "animation": {"type": "bouncy"}, "set": {"rotation": 90}}"#, "sets rotation at 1.5 s"),
-        (#"{"at": 1, "set": {"rotation": 90}}"#, "sets rotation at 1.0 s"),
+        (#"{"at": 1, "set": {"rotation": 90}}"#, "sets rotation at 1 s"),
         (#"{"at": 1.999, "set": {"radius": 50, "rotation": 90}}"#, "sets rotation at 1.999 s"),
     ])
     func refusesChangeDuringRun(_ change: String, message: String) throws {
@@ -337,7 +348,7 @@ struct SceneTimelineEntriesTests {
             guard let error = error as? SceneError else { return false }
             #expect(error.path == "timeline[1]")
             #expect(error.message.contains(message), "message was: \(error.message)")
-            #expect(error.message.contains("while the keyframes of timeline[0] drive it (from 1.0 s until 2.0 s); the change would not be seen"),
+            #expect(error.message.contains("while the keyframes of timeline[0] drive it (from 1 s until 2 s); the change would not be seen"),
                     "message was: \(error.message)")
             return true
         }
@@ -359,13 +370,13 @@ struct SceneTimelineEntriesTests {
         #expect {
             _ = try Scene(Self.document("[\(repeating), {\"at\": 2.5, \"set\": {\"rotation\": 5}}]"))
         } throws: { error in
-            (error as? SceneError).map { $0.path == "timeline[1]" && $0.message.contains("from 1.0 s until 3.0 s") } ?? false
+            (error as? SceneError).map { $0.path == "timeline[1]" && $0.message.contains("from 1 s until 3 s") } ?? false
         }
         let forever = #"{"at": 1, "keyframes": {"rotation": [{"type": "linear", "to": 30, "duration": 1}]}, "repeat": {"forever": true}}"#
         #expect {
             _ = try Scene(Self.document("[{\"at\": 100, \"set\": {\"rotation\": 5}}, \(forever)]", duration: 200))
         } throws: { error in
-            (error as? SceneError).map { $0.path == "timeline[0]" && $0.message.contains("timeline[1] drive it (from 1.0 s for ever)") } ?? false
+            (error as? SceneError).map { $0.path == "timeline[0]" && $0.message.contains("timeline[1] drive it (from 1 s for ever)") } ?? false
         }
     }
 
@@ -491,8 +502,8 @@ struct SceneTimelineEntriesTests {
             _ = try Scene(Self.document(timeline, duration: 3))
         } throws: { error in
             guard let error = error as? SceneError else { return false }
-            return error.path == "timeline[0]" && error.message.contains("animates radius until 2.0 s")
-                && error.message.contains("keyframes of timeline[1] at 1.0 s")
+            return error.path == "timeline[0]" && error.message.contains("animates radius until 2 s")
+                && error.message.contains("keyframes of timeline[1] at 1 s")
         }
     }
 

@@ -235,22 +235,28 @@ public struct Scene: Sendable {
             for (index, change) in changes {
                 let names = change.parameters.keys.sorted()
                 if let name = names.first(where: { owner.drives($0, at: change.time) }) {
-                    let until = owner.end.map { "until \($0) s" } ?? "for ever"
+                    let until = owner.end.map { "until \(seconds($0)) s" } ?? "for ever"
                     throw SceneError(file: document.file, path: "timeline[\(index)]",
-                                     message: "sets \(name) at \(change.time) s, while the keyframes of timeline[\(owner.index)] "
-                                        + "drive it (from \(owner.run.time) s \(until)); the change would not be seen")
+                                     message: "sets \(name) at \(seconds(change.time)) s, while the keyframes of timeline[\(owner.index)] "
+                                        + "drive it (from \(seconds(owner.run.time)) s \(until)); the change would not be seen")
                 }
                 let animationEnd = change.animation.map { animation in animation.duration.map { change.time + $0 } ?? .infinity }
                     ?? change.time
                 guard let end = owner.end, change.time < owner.run.time, animationEnd > end,
                       let name = names.first(where: { owner.run.tracks[$0] != nil }) else { continue }
-                let finish = animationEnd.isFinite ? "until \(animationEnd) s" : "for ever"
+                let finish = animationEnd.isFinite ? "until \(seconds(animationEnd)) s" : "for ever"
                 throw SceneError(file: document.file, path: "timeline[\(index)]",
                                  message: "animates \(name) \(finish), past the end of the keyframes of timeline[\(owner.index)] "
-                                    + "at \(end) s; what it had left would reappear then and make \(name) jump. "
-                                    + "Let it finish before \(end) s, or start the keyframes after it")
+                                    + "at \(seconds(end)) s; what it had left would reappear then and make \(name) jump. "
+                                    + "Let it finish before \(seconds(end)) s, or start the keyframes after it")
             }
         }
+    }
+
+    /// A time for people: at most three decimals (`6.071`), none for whole seconds (`2`).
+    private static func seconds(_ time: TimeInterval) -> String {
+        let rounded = (time * 1000).rounded() / 1000
+        return rounded == rounded.rounded() && Swift.abs(rounded) < 1e15 ? String(Int(rounded)) : "\(rounded)"
     }
 
     /// The names of the parameters a change sets, for labels.
