@@ -1,4 +1,5 @@
 import ArgumentParser
+import Synchronization
 import CairoRasterizer
 import Foundation
 import LayoutCore
@@ -23,13 +24,13 @@ struct Render: ParsableCommand {
             K of N; `zoetrope merge DIR` joins the parts (docs/distributed.md).
             """)
 
-    @Argument(help: "The scene file (JSON), e.g. scenes/wheel.json.")
-    var scene: String
+    @Argument(help: "The scene file (JSON), e.g. scenes/wheel.json; or several (scenes/*.json), each into its own folder.")
+    var scenes: [String] = []
 
     @OptionGroup(title: "Scene overrides")
     var sceneOptions: SceneOptions
 
-    @Option(name: .shortAndLong, help: "The output folder. (default: frames/<scene name>)")
+    @Option(name: .shortAndLong, help: "The output folder; with several scenes, the folder that holds theirs. (default: frames/<scene name>)")
     var out: String?
 
     @Option(help: "What to write, comma-separated: png, csv, svg (a file per frame), pdf (a page per frame), mp4, webm, gif, apng, or all (png and csv). Videos, GIFs and APNGs need ffmpeg.",
@@ -80,16 +81,20 @@ struct Render: ParsableCommand {
         }
     }
 
-    /// Anything after the scene: `zoetrope rendr x.json` arrives as the scene "rendr" and this.
-    @Argument(help: .hidden)
-    var unexpected: [String] = []
-
     func validate() throws {
-        if let command = Self.commandMeant(by: scene) {
-            throw ValidationError("'\(scene)' is not a command or a scene file; did you mean `zoetrope \(command)`?")
+        guard let first = scenes.first else {
+            throw ValidationError("name a scene file, such as scenes/wheel.json")
         }
-        if let first = unexpected.first {
-            throw ValidationError("unexpected argument '\(first)': render takes one scene file, then options")
+        // `zoetrope rendr x.json` arrives here with "rendr" as a scene: say which command was meant.
+        if let command = Self.commandMeant(by: first) {
+            throw ValidationError("'\(first)' is not a command or a scene file; did you mean `zoetrope \(command)`?")
+        }
+        let names = scenes.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
+        if let repeated = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
+            throw ValidationError("two scenes are named \(repeated): each renders into a folder named after it, so they would share one")
+        }
+        if scenes.count > 1, shard != nil {
+            throw ValidationError("--shard renders part of one scene: give one scene file")
         }
         if let crf, !format.contains(where: { $0 == .mp4 || $0 == .webm }) {
             throw ValidationError("--crf \(crf): it sets the quality of mp4 and webm, and --format names neither")
@@ -112,15 +117,32 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
+        let current = CurrentSession()
+        let signals = SignalWatcher { current.cancel() }
+        var firstFailure: ExitCode?
+        for scene in scenes {
+            guard !current.isCancelled else { break }
+            do {
+                try render(scene, current: current, signals: signals)
+            } catch let code as ExitCode where scenes.count > 1 && code != ExitCodes.interrupted && code != ExitCodes.terminated {
+                // One scene failing does not stop the others; the exit code is the first failure's.
+                firstFailure = firstFailure ?? code
+            }
+        }
+        if let firstFailure { throw firstFailure }
+    }
+
+    /// Renders one scene into its folder.
+    private func render(_ scene: String, current: CurrentSession, signals: SignalWatcher) throws {
         let loaded = try loadScene(scene, overrides: sceneOptions.overrides)
-        let output = URL(fileURLWithPath: out ?? "frames/\(loaded.name)")
+        let output = URL(fileURLWithPath: scenes.count > 1 ? "\(out ?? "frames")/\(loaded.name)" : out ?? "frames/\(loaded.name)")
         let request = RenderRequest(
             outputDirectory: output, sinks: format.map { $0.sink(compression: compression.options, crf: crf, sceneName: loaded.name) },
             frames: frames,
             resume: resume, shard: shard, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
             showSizes: showSizes ? SizeRequest.standard + [.current] : nil)
         let session = RenderSession(scene: loaded, request: request)
-        let signals = SignalWatcher { session.cancel() }
+        current.start(session)
         let progress = ProgressLine(quiet: quiet)
         let report: RenderReport
         do {
@@ -132,7 +154,7 @@ struct Render: ParsableCommand {
         }
         progress.clear()
         if report.wasCancelled {
-            printInterruption(report, signal: signals.received)
+            printInterruption(report, scene: scene, signal: signals.received)
             throw signals.received == SIGTERM ? ExitCodes.terminated : ExitCodes.interrupted
         }
         if !quiet { print(Self.summary(report, scene: loaded)) }
@@ -176,7 +198,7 @@ struct Render: ParsableCommand {
             + "→ \(report.output.relativePath)/"
     }
 
-    private func printInterruption(_ report: RenderReport, signal: Int32?) {
+    private func printInterruption(_ report: RenderReport, scene: String, signal: Int32?) {
         let name = signal == SIGTERM ? "Terminated" : "Interrupted"
         var command = ["zoetrope", "render", scene, "--out", report.output.relativePath]
         if let frames { command += ["--frames", frames.description] }
@@ -294,4 +316,30 @@ extension CGFloat {
     func formatted() -> String {
         self == rounded() && Swift.abs(self) < 1e9 ? String(Int(self)) : "\(self)"
     }
+}
+
+/// The render running now, for the signal handler to cancel; once cancelled, no other starts.
+final class CurrentSession: Sendable {
+    private let state = Mutex<(session: RenderSession?, cancelled: Bool)>((nil, false))
+
+    /// Makes `session` the one a signal cancels (at once, if a signal already came).
+    func start(_ session: RenderSession) {
+        let cancelled = state.withLock { state in
+            state.session = session
+            return state.cancelled
+        }
+        if cancelled { session.cancel() }
+    }
+
+    /// Cancels the running render and every one after it.
+    func cancel() {
+        let session = state.withLock { state in
+            state.cancelled = true
+            return state.session
+        }
+        session?.cancel()
+    }
+
+    /// Whether ``cancel()`` was called.
+    var isCancelled: Bool { state.withLock { $0.cancelled } }
 }

@@ -111,12 +111,29 @@ struct RenderCommandTests {
         (["--version"], Int32(0), "zoetrope 0.8.0"),
         (["rendr", "scenes/wheel.json"], 64, "'rendr' is not a command or a scene file; did you mean `zoetrope render`?"),
         (["plto"], 64, "did you mean `zoetrope plot`?"),
-        (["render", "scenes/wheel.json", "more.json"], 64, "unexpected argument 'more.json': render takes one scene file"),
+        (["render"], 64, "name a scene file, such as scenes/wheel.json"),
     ])
     func versionAndTypos(arguments: [String], status: Int32, message: String) throws {
         let outcome = try runZoetrope(arguments, in: packageRoot)
         #expect(outcome.status == status, "\(outcome.standardError)")
         #expect((outcome.standardOutput + outcome.standardError).contains(message), "\(outcome.standardOutput)\(outcome.standardError)")
+    }
+
+    @Test("several scenes in one call, each into its own folder; one failing does not stop the others")
+    func severalScenes() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("{\"version\": 1,".utf8).write(to: folder.appendingPathComponent("broken.json"))
+        let wheel = packageRoot.appendingPathComponent("scenes/wheel.json").path
+        let wave = packageRoot.appendingPathComponent("scenes/wave.json").path
+        let outcome = try runZoetrope(["render", wheel, "broken.json", wave, "--format", "csv", "--out", "renders"], in: folder)
+        #expect(outcome.status == 65, "\(outcome.standardError)")
+        #expect(outcome.standardError.contains("broken.json: not valid JSON"))
+        #expect(outcome.standardOutput.contains("→ renders/wheel/") && outcome.standardOutput.contains("→ renders/wave/"))
+        let folders = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("renders").path).sorted()
+        #expect(folders == ["wave", "wheel"])
+        let twice = try runZoetrope(["render", wheel, wheel], in: folder)
+        #expect(twice.status == 64 && twice.standardError.contains("two scenes are named wheel"), "\(twice.standardError)")
     }
 
     @Test("zoetrope layouts lists the wheel and its parameters")
