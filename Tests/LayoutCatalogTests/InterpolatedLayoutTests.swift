@@ -298,9 +298,10 @@ struct InterpolatedLayoutTests {
         let count = trajectories.count
         #expect(count == 12)
         let tiles = Self.tiles(count, width: 40, height: 40)  // the scene's 40×40 tiles
-        let wheel = try LayoutPass.run(WheelLayout(radius: 140, rotation: .zero), subviews: tiles, in: Self.canvas).placements
+        // The scene keeps 12 points clear on every side (canvas.padding), so every tile is whole.
+        let wheel = try LayoutPass.run(WheelLayout(radius: 140, rotation: .zero), subviews: tiles, in: Self.canvas, padding: 12).placements
         let wave = try LayoutPass.run(WaveLayout(amplitude: 80, frequency: 1, angle: .zero), subviews: tiles,
-                                      in: Self.canvas).placements
+                                      in: Self.canvas, padding: 12).placements
         for view in 0..<count {
             let samples = trajectories[view].samples
             expectClose(samples[0].center, wheel[view].center, "view \(view) starts on the wheel")

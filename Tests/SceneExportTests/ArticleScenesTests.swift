@@ -64,8 +64,8 @@ struct ArticleScenesTests {
         let byFrame = Dictionary(grouping: rows, by: \.frame).mapValues { $0.sorted { $0.view < $1.view } }
         let canvas = scene.document.canvasSize
         let views = scene.document.views.map { ViewNode(sizing: .fixed(width: $0.width ?? 0, height: $0.height ?? 0)) }
-        let wheel = try LayoutPass.run(WheelLayout(radius: 140, rotation: .zero), subviews: views, in: canvas).placements
-        let wave = try LayoutPass.run(WaveLayout(amplitude: 80, frequency: 1, angle: .zero), subviews: views, in: canvas).placements
+        let wheel = try LayoutPass.run(WheelLayout(radius: 140, rotation: .zero), subviews: views, in: canvas, padding: scene.document.padding).placements
+        let wave = try LayoutPass.run(WaveLayout(amplitude: 80, frequency: 1, angle: .zero), subviews: views, in: canvas, padding: scene.document.padding).placements
 
         // Frame 0 is the wheel, each view turned to point at the centre.
         let first = try #require(byFrame[0])
