@@ -19,23 +19,41 @@ package struct SizeOverlay {
     /// An estimate of DejaVu Sans's average advance at ``fontSize``, to size the card behind the text.
     static let averageAdvance = 5.6
 
-    /// The cards, root first, each a translucent white box and its lines of text.
+    /// The cards, root first, each a white box and its lines of text (blue for layouts, black for
+    /// views). A card starts at its view's top-leading corner and moves down, past any card placed
+    /// before it that it would cover, so no card hides another.
     package var items: [DisplayItem] {
-        reports.flatMap(card(for:))
+        var placed: [CGRect] = []
+        return reports.flatMap { report -> [DisplayItem] in
+            let lines = report.sizes.map { Self.line(for: $0) }
+            guard !lines.isEmpty else { return [] }
+            let size = CGSize(width: Double(lines.map(\.count).max() ?? 0) * Self.averageAdvance + 4,
+                              height: Double(lines.count) * Self.lineHeight + 3)
+            let rect = Self.freeRect(of: size, at: report.frame.origin, avoiding: placed)
+            placed.append(rect)
+            return card(lines, in: rect, isLayout: report.leafIndex == nil)
+        }
     }
 
-    private func card(for report: ViewSizeReport) -> [DisplayItem] {
-        let lines = report.sizes.map { Self.line(for: $0) }
-        guard !lines.isEmpty else { return [] }
-        let color: RGBAColor = report.leafIndex == nil ? RGBAColor(red8: 0, green8: 0x7A, blue8: 0xFF) : .black
-        let width = Double(lines.map(\.count).max() ?? 0) * Self.averageAdvance + 4
-        let height = Double(lines.count) * Self.lineHeight + 3
-        let origin = report.frame.origin
-        let box = ShapeItem(kind: .rectangle, center: CGPoint(x: origin.x + width / 2, y: origin.y + height / 2),
-                            size: CGSize(width: width, height: height), fill: .white, opacity: 0.75)
+    /// The first rectangle of `size` at `origin` or below it that overlaps none of `placed`.
+    static func freeRect(of size: CGSize, at origin: CGPoint, avoiding placed: [CGRect]) -> CGRect {
+        var rect = CGRect(origin: origin, size: size)
+        // Each step moves below one card it overlaps, so there are at most as many steps as cards.
+        for _ in 0...placed.count {
+            guard let blocking = placed.first(where: { $0.intersects(rect) }) else { break }
+            rect.origin.y = blocking.maxY + 1
+        }
+        return rect
+    }
+
+    private func card(_ lines: [String], in rect: CGRect, isLayout: Bool) -> [DisplayItem] {
+        let color: RGBAColor = isLayout ? RGBAColor(red8: 0, green8: 0x7A, blue8: 0xFF) : .black
+        let box = ShapeItem(kind: .rectangle, center: CGPoint(x: rect.midX, y: rect.midY), size: rect.size, fill: .white,
+                            stroke: Stroke(color: RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: 0.5), width: 0.5),
+                            opacity: 0.85)
         let texts = lines.enumerated().map { index, text in
             DisplayItem.text(TextItem(label: TextLabel(text: text, fontSize: Self.fontSize, color: color),
-                                      position: CGPoint(x: origin.x + 2, y: origin.y + 2 + Double(index) * Self.lineHeight)))
+                                      position: CGPoint(x: rect.minX + 2, y: rect.minY + 2 + Double(index) * Self.lineHeight)))
         }
         return [.shape(box)] + texts
     }
