@@ -23,10 +23,10 @@ private func pictureURL(_ path: String) throws -> URL {
 }
 
 /// Writes a picture, mapping failures to messages and exit codes.
-private func writePicture(_ make: () throws(RenderError) -> DisplayList, to url: URL, quiet: Bool,
+private func writePicture(_ make: () throws(RenderError) -> DisplayList, to url: URL, scale: Double = 1, quiet: Bool,
                           summary: String) throws {
     do {
-        try PictureFile.write(try make(), to: url, compression: .small)
+        try PictureFile.write(try make().scaled(by: scale), to: url, compression: .small)
         if !quiet { print("\(summary) → \(url.relativePath)") }
     } catch {
         printError(error.description)
@@ -91,7 +91,7 @@ struct Still: ParsableCommand {
             throw ExitCodes.invalidScene
         }
         let composer = FrameComposerBridge(scene: loaded, showSizes: showSizes ? SizeRequest.standard + [.current] : nil)
-        try writePicture({ () throws(RenderError) in try composer.displayList(frame: chosen) }, to: try picture.url, quiet: picture.quiet,
+        try writePicture({ () throws(RenderError) in try composer.displayList(frame: chosen) }, to: try picture.url, scale: picture.sceneOptions.scale, quiet: picture.quiet,
                          summary: "Drew frame \(chosen) of \(loaded.name) (t = \(loaded.clock.time(ofFrame: chosen)) s)")
     }
 }
@@ -154,7 +154,7 @@ struct Sheet: ParsableCommand {
             if let final = all.last, chosen.last != final { chosen.append(final) }
         }
         let sheet = ContactSheet(scene: loaded, frames: chosen, columns: columns, cellWidth: width)
-        try writePicture({ () throws(RenderError) in try sheet.displayList() }, to: try picture.url, quiet: picture.quiet,
+        try writePicture({ () throws(RenderError) in try sheet.displayList() }, to: try picture.url, scale: picture.sceneOptions.scale, quiet: picture.quiet,
                          summary: "Drew \(chosen.count) frame\(chosen.count == 1 ? "" : "s") of \(loaded.name) in a sheet")
     }
 }
@@ -195,7 +195,7 @@ struct Plot: ParsableCommand {
             }
         }
         let plot = TrajectoryPlot(scene: loaded, comparison: comparison)
-        try writePicture({ () throws(RenderError) in try plot.displayList() }, to: try picture.url, quiet: picture.quiet,
+        try writePicture({ () throws(RenderError) in try plot.displayList() }, to: try picture.url, scale: picture.sceneOptions.scale, quiet: picture.quiet,
                          summary: "Plotted \(loaded.document.views.count) paths of \(loaded.name) over \(loaded.clock.frameCount) frames"
                             + (comparison.map { " against \($0.interpolation.rawValue)" } ?? ""))
     }

@@ -136,11 +136,12 @@ struct Render: ParsableCommand {
     private func render(_ scene: String, current: CurrentSession, signals: SignalWatcher) throws {
         let loaded = try loadScene(scene, overrides: sceneOptions.overrides)
         let output = URL(fileURLWithPath: scenes.count > 1 ? "\(out ?? "frames")/\(loaded.name)" : out ?? "frames/\(loaded.name)")
-        let request = RenderRequest(
+        var request = RenderRequest(
             outputDirectory: output, sinks: format.map { $0.sink(compression: compression.options, crf: crf, sceneName: loaded.name) },
             frames: frames,
             resume: resume, shard: shard, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
             showSizes: showSizes ? SizeRequest.standard + [.current] : nil)
+        request.scale = sceneOptions.scale
         let session = RenderSession(scene: loaded, request: request)
         current.start(session)
         let progress = ProgressLine(quiet: quiet)
@@ -205,6 +206,7 @@ struct Render: ParsableCommand {
         if let shard { command += ["--shard", shard.description] }
         if let fps = sceneOptions.fps { command += ["--fps", "\(fps)"] }
         if let duration = sceneOptions.duration { command += ["--duration", "\(duration)"] }
+        if sceneOptions.scale != 1 { command += ["--scale", "\(sceneOptions.scale)"] }
         command += sceneOptions.set.map { "--set '\($0.description)'" }
         if format != [.png, .csv] { command += ["--format", format.map(\.rawValue).joined(separator: ",")] }
         if compression != .fast { command += ["--compression", compression.rawValue] }
@@ -293,6 +295,15 @@ struct SceneOptions: ParsableArguments {
 
     @Option(help: "The duration in seconds, instead of the scene's.")
     var duration: Double?
+
+    @Option(help: "Draw frames this many times larger than the canvas: 0.5 for thumbnails, 2 for high-density output. (default: 1)")
+    var scale: Double = 1
+
+    func validate() throws {
+        guard scale.isFinite, scale > 0, scale <= 64 else {
+            throw ValidationError("--scale \(scale): expected a number above 0 and at most 64, such as 0.5 or 2")
+        }
+    }
 
     /// Every override, in the order they apply: --fps, --duration, then each --set.
     var overrides: [SceneOverride] {

@@ -41,6 +41,30 @@ struct OverrideCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
     }
 
+    @Test("--scale draws frames larger or smaller (PNG, video, still); trajectories stay in the scene's points")
+    func scale() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (out, scale) in [("half", "0.5"), ("whole", "1")] {
+            let outcome = try runZoetrope(["render", Self.wheel, "--out", out, "--frames", "0-10", "--format", "png,csv,mp4", "--scale", scale,
+                                           "--quiet"], in: folder)
+            #expect(outcome.status == 0, "\(outcome.standardError)")
+        }
+        let half = try CairoRasterizer.PNGDecoder.decode(contentsOf: folder.appendingPathComponent("half/frame_000005.png"))
+        #expect(half.width == 200 && half.height == 200)
+        #expect(try Data(contentsOf: folder.appendingPathComponent("half/trajectories.csv"))
+                == Data(contentsOf: folder.appendingPathComponent("whole/trajectories.csv")))
+        let stream = try VideoCommandTests.probe(folder.appendingPathComponent("half/wheel.mp4"))
+        #expect(stream.width == 200 && stream.height == 200)
+        #expect(try runZoetrope(["still", Self.wheel, "-o", "big.png", "--scale", "2"], in: folder).status == 0)
+        let big = try CairoRasterizer.PNGDecoder.decode(contentsOf: folder.appendingPathComponent("big.png"))
+        #expect(big.width == 800 && big.height == 800)
+        let tooBig = try runZoetrope(["render", Self.wheel, "--out", "huge", "--scale", "50"], in: folder)
+        #expect(tooBig.status == 64 && tooBig.standardError.contains("--scale 50.0: frames would be 20000.0×20000.0 pixels"))
+        let zero = try runZoetrope(["render", Self.wheel, "--out", "none", "--scale", "0"], in: folder)
+        #expect(zero.status == 64 && zero.standardError.contains("--scale 0.0: expected a number above 0"))
+    }
+
     @Test("pictures take overrides too: a still with another fill")
     func stillOverride() throws {
         let folder = try makeTemporaryFolder()

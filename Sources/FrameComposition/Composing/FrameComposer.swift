@@ -18,15 +18,24 @@ public struct FrameComposer: Sendable {
     public let scene: Scene
     /// The sizes every frame reports and draws; empty for none.
     public let sizes: [SizeRequest]
+    /// How many times larger than the canvas frames are drawn (`--scale`); 1 by default.
+    public let scale: Double
 
     /// Creates a composer.
     /// - Parameters:
     ///   - scene: The scene.
     ///   - showSizes: The sizes to report and draw over every view; `nil` for the scene's own
     ///     `showSizes`, empty for none.
-    public init(scene: Scene, showSizes: [SizeRequest]? = nil) {
+    ///   - scale: How many times larger than the canvas to draw; 1 by default.
+    public init(scene: Scene, showSizes: [SizeRequest]? = nil, scale: Double = 1) {
         self.scene = scene
         self.sizes = showSizes ?? scene.document.showSizes
+        self.scale = scale
+    }
+
+    /// The size of the frames drawn, in points (pixels): the canvas times ``scale``.
+    public var drawnSize: CGSize {
+        CGSize(width: Double(scene.document.canvasSize.width) * scale, height: Double(scene.document.canvasSize.height) * scale)
     }
 
     /// The stroke of connection lines: article 004's `StrokeStyle(lineWidth: 2, dash: [3, 3])` in grey.
@@ -77,6 +86,7 @@ public struct FrameComposer: Sendable {
         }
         let overlay = SizeOverlay(reports: sample.sizes).items
         return DisplayList(canvasSize: document.canvasSize, background: document.background, items: lines + shapes + overlay)
+            .scaled(by: scale)
     }
 
     private static func connectionLine(from parent: ViewPlacement, to child: ViewPlacement) -> LineItem {

@@ -178,3 +178,16 @@ public struct TextItem: Hashable, Sendable {
         self.anchor = anchor
     }
 }
+
+extension DisplayList {
+    /// The same frame drawn `factor` times larger: a canvas of `canvasSize × factor` holding this
+    /// list as one ``InsetItem`` (what `--scale` renders, for thumbnails or 2× output).
+    /// - Parameter factor: The scale; 1 returns the list unchanged.
+    /// - Returns: The scaled list.
+    public func scaled(by factor: Double) -> DisplayList {
+        guard factor != 1 else { return self }
+        let size = CGSize(width: Double(canvasSize.width) * factor, height: Double(canvasSize.height) * factor)
+        return DisplayList(canvasSize: size, background: background,
+                           items: [.inset(InsetItem(list: self, rect: CGRect(origin: .zero, size: size)))])
+    }
+}

@@ -19,6 +19,9 @@ public struct RenderRequest: Sendable {
     /// The sizes to draw over every view (article 004's `showSizes`); `nil` for the scene's own
     /// `showSizes`, empty for none.
     public var showSizes: [SizeRequest]?
+    /// How many times larger than the canvas frames are drawn (`--scale`): 0.5 for thumbnails,
+    /// 2 for high-density output. Trajectories stay in the scene's points.
+    public var scale: Double = 1
 
     /// Creates a request.
     /// - Parameters:

@@ -45,7 +45,7 @@ public final class RenderSession: Sendable {
     public init(scene: Scene, request: RenderRequest) {
         self.scene = scene
         self.request = request
-        self.composer = FrameComposer(scene: scene, showSizes: request.showSizes)
+        self.composer = FrameComposer(scene: scene, showSizes: request.showSizes, scale: request.scale)
     }
 
     /// Stops a running render: no new frame starts; frames in flight finish. Safe from any thread.
@@ -64,6 +64,9 @@ public final class RenderSession: Sendable {
         }
         if !composer.sizes.isEmpty {
             settings["showSizes"] = composer.sizes.map { "\($0)" }.joined(separator: ",")
+        }
+        if request.scale != 1, request.sinks.contains(where: { $0.perFrame != nil || ($0.wholeRender?.needsDrawing ?? false) }) {
+            settings["scale"] = "\(request.scale)"
         }
         let document = scene.document
         let sceneFields = [
@@ -84,6 +87,7 @@ public final class RenderSession: Sendable {
     public func run(progress: (RenderProgress) -> Void = { _ in }) throws(RenderError) -> RenderReport {
         let start = DispatchTime.now()
         try checkSinks()
+        try checkScale()
         let all = try framesAsked()
         let part = request.shard?.part(of: all) ?? all.lowerBound..<(all.upperBound + 1)
         try checkFrameCount(all)
@@ -149,6 +153,18 @@ public final class RenderSession: Sendable {
                                    + "piece, and its parts cannot be joined byte for byte. Render the shards with png and csv, and "
                                    + "the \(sink.name) in one process")
             }
+        }
+    }
+
+    /// Refuses a scale that is not a positive number, or that makes frames larger than a canvas can be.
+    private func checkScale() throws(RenderError) {
+        let scale = request.scale
+        let size = composer.drawnSize
+        let largest = Double(CairoCanvas.maximumSide)
+        guard scale.isFinite, scale > 0, (1...largest).contains(Double(size.width).rounded(.up)),
+              (1...largest).contains(Double(size.height).rounded(.up)) else {
+            throw .unsupported("--scale \(scale): frames would be \(Double(size.width))×\(Double(size.height)) pixels; "
+                               + "each side must come to 1 to \(CairoCanvas.maximumSide)")
         }
     }
 
@@ -272,7 +288,7 @@ public final class RenderSession: Sendable {
             let name = request.shard.map { $0.partName(of: whole.fileName) } ?? whole.fileName
             let temporary = request.outputDirectory.appendingPathComponent(OutputFolder.temporaryName(for: name))
             do {
-                open.append(OpenWholeFile(name: name, temporary: temporary, writer: try whole.makeWriter(temporary, scene)))
+                open.append(OpenWholeFile(name: name, temporary: temporary, writer: try whole.makeWriter(temporary, scene, composer.drawnSize)))
             } catch {
                 abandon(open)
                 throw error

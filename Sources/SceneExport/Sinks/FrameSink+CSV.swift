@@ -15,7 +15,7 @@ extension FrameSink {
         wholeRender: WholeRenderFile(
             fileName: csvFileName,
             makeEncoder: { CSVRowEncoder() },
-            makeWriter: { destination, scene throws(RenderError) in
+            makeWriter: { destination, scene, _ throws(RenderError) in
                 try CSVStreamWriter(destination: destination, parameterNames: scene.parameterNames)
             },
             joinParts: joinCSVParts))

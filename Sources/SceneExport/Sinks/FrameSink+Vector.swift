@@ -25,7 +25,7 @@ extension FrameSink {
             settings: ["pdf": "cairo PDF surface, a page per frame", "libraries": PNGEncoder.libraryVersions],
             wholeRender: WholeRenderFile(
                 fileName: fileName, needsDrawing: true,
-                makeWriter: { destination, scene throws(RenderError) in try PDFStreamWriter(destination: destination, scene: scene) },
+                makeWriter: { destination, _, drawnSize throws(RenderError) in try PDFStreamWriter(destination: destination, size: drawnSize) },
                 joinParts: { _, _ throws(RenderError) in throw .unsupported("a pdf cannot be joined from shards") }),
             supportsShards: false)
     }
@@ -56,11 +56,11 @@ private final class PDFStreamWriter: FrameStreamWriting {
         var error: RenderError?
     }
 
-    init(destination: URL, scene: Scene) throws(RenderError) {
+    init(destination: URL, size: CGSize) throws(RenderError) {
         let file = try StreamFile(url: destination)
         let failure = self.failure
         do throws(CairoError) {
-            document = try CairoVectorDocument(kind: .pdf, size: scene.document.canvasSize) { chunk in
+            document = try CairoVectorDocument(kind: .pdf, size: size) { chunk in
                 do throws(RenderError) {
                     try file.write(chunk)
                     return true

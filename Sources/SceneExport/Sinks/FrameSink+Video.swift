@@ -102,8 +102,8 @@ extension FrameSink {
             wholeRender: WholeRenderFile(
                 fileName: fileName, needsDrawing: true, minimumFrames: 2,
                 makeEncoder: { RawPixelEncoder() },
-                makeWriter: { destination, scene throws(RenderError) in
-                    try VideoStreamWriter(format: format, crf: quality, destination: destination, scene: scene)
+                makeWriter: { destination, scene, drawnSize throws(RenderError) in
+                    try VideoStreamWriter(format: format, crf: quality, destination: destination, scene: scene, size: drawnSize)
                 },
                 joinParts: { _, _ throws(RenderError) in
                     throw .unsupported("a \(format.rawValue) cannot be joined from shards")
@@ -143,10 +143,11 @@ private final class RawPixelEncoder: FrameEncoding {
 private final class VideoStreamWriter: FrameStreamWriting {
     private let pipe: FFmpegPipe
 
-    init(format: VideoFormat, crf: Int, destination: URL, scene: Scene) throws(RenderError) {
+    init(format: VideoFormat, crf: Int, destination: URL, scene: Scene, size: CGSize) throws(RenderError) {
         let ffmpeg = try ExternalProgram.find("ffmpeg", advice: FrameSink.ffmpegAdvice)
-        let width = Int(Double(scene.document.canvasSize.width).rounded(.up))
-        let height = Int(Double(scene.document.canvasSize.height).rounded(.up))
+        // The frames' pixels, as the canvas that draws them rounds a size up.
+        let width = Int(Double(size.width).rounded(.up))
+        let height = Int(Double(size.height).rounded(.up))
         let rate = scene.clock.rate
         var arguments = ["-hide_banner", "-loglevel", "error",
                          "-f", "rawvideo", "-pix_fmt", Self.nativePixelFormat, "-video_size", "\(width)x\(height)",

@@ -81,8 +81,9 @@ public struct WholeRenderFile: Sendable {
     /// and handed to the writer in order (a video's raw pixels); `nil` when the writer needs only
     /// the composed frame.
     public var makeEncoder: (@Sendable () throws(RenderError) -> any FrameEncoding)?
-    /// Starts writing the file at `destination` (a temporary name the session moves into place).
-    public var makeWriter: @Sendable (_ destination: URL, _ scene: Scene) throws(RenderError) -> any FrameStreamWriting
+    /// Starts writing the file at `destination` (a temporary name the session moves into place),
+    /// for frames drawn at `drawnSize` (the canvas, times `--scale`).
+    public var makeWriter: @Sendable (_ destination: URL, _ scene: Scene, _ drawnSize: CGSize) throws(RenderError) -> any FrameStreamWriting
     /// Joins the parts that shards wrote, in shard order, into the whole file.
     public var joinParts: @Sendable (_ parts: [URL], _ destination: URL) throws(RenderError) -> Void
 
@@ -96,7 +97,7 @@ public struct WholeRenderFile: Sendable {
     ///   - joinParts: Joins shards' parts.
     public init(fileName: String, needsDrawing: Bool = false, minimumFrames: Int = 1,
                 makeEncoder: (@Sendable () throws(RenderError) -> any FrameEncoding)? = nil,
-                makeWriter: @escaping @Sendable (URL, Scene) throws(RenderError) -> any FrameStreamWriting,
+                makeWriter: @escaping @Sendable (URL, Scene, CGSize) throws(RenderError) -> any FrameStreamWriting,
                 joinParts: @escaping @Sendable ([URL], URL) throws(RenderError) -> Void) {
         self.fileName = fileName
         self.needsDrawing = needsDrawing
