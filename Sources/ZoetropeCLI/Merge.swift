@@ -12,6 +12,10 @@ struct Merge: ParsableCommand {
             its shard recorded; then joins the CSV parts under one header, writes manifest.json and \
             removes the parts. The folder then holds exactly the files one unsharded render writes. \
             Nothing changes when a check fails (exit 65). See docs/distributed.md.
+
+            Examples:
+              seq 1 3 | xargs -P 3 -I{} zoetrope render scenes/wheel.json --out frames/wheel --shard {}/3 --quiet
+              zoetrope merge frames/wheel
             """)
 
     @Argument(help: "The folder the shards rendered into, e.g. frames/wheel.")

@@ -62,7 +62,14 @@ struct PictureOptions: ParsableArguments {
 struct Still: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Draw one frame of a scene into a PNG, SVG or PDF file.",
-        discussion: "The file's extension says what to write. --time picks the frame nearest that time (frame n is at n/fps).")
+        discussion: """
+            The file's extension says what to write. --time picks the frame nearest that time (frame n is at n/fps).
+
+            Examples:
+              zoetrope still scenes/wheel.json --frame 45 -o wheel.png
+              zoetrope still scenes/wheel.json --time 1.5 --scale 2 -o wheel@2x.png
+              zoetrope still scenes/balanced_stack.json --show-sizes -o sizes.svg
+            """)
 
     @OptionGroup var picture: PictureOptions
 
@@ -100,7 +107,15 @@ struct Still: ParsableCommand {
 struct Sheet: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Draw frames of a scene in a grid, each labelled with its frame number and time (a contact sheet).",
-        discussion: "By default about a dozen frames evenly spread from the first to the last. The file's extension says what to write.")
+        discussion: """
+            By default about a dozen frames evenly spread from the first to the last. The file's extension says what to write.
+
+            Examples:
+              zoetrope sheet scenes/wheel.json -o sheet.png
+              zoetrope sheet scenes/wheel.json --frames 0,15,30,45,60 --width 160 -o strip.png
+              zoetrope sheet scenes/wheel.json --frames 0-150 --every 10 --columns 4 -o sheet.pdf
+              zoetrope sheet scenes/flow.json --count 5 -o flow.svg
+            """)
 
     @OptionGroup var picture: PictureOptions
 
@@ -167,6 +182,10 @@ struct Plot: ParsableCommand {
             Faint pictures of the first and last frames sit underneath. With --compare, the same scene \
             interpolated the other way is drawn over it, dashed and grey: for a wheel, arcs (parameters) \
             against chords (positions).
+
+            Examples:
+              zoetrope plot scenes/wheel.json -o paths.png
+              zoetrope plot scenes/wheel.json --compare positions -o arcs-vs-chords.svg
             """)
 
     @OptionGroup var picture: PictureOptions

@@ -22,6 +22,15 @@ struct Render: ParsableCommand {
             holding the same scene; a folder holding another scene or settings is refused for \
             --resume and --frames (render without them to replace it). --shard K/N renders part \
             K of N; `zoetrope merge DIR` joins the parts (docs/distributed.md).
+
+            Examples:
+              zoetrope render scenes/wheel.json
+              zoetrope render scenes/wheel.json --format png,csv,mp4 --crf 20 --out /tmp/wheel
+              zoetrope render scenes/*.json --format csv
+              zoetrope render scenes/wheel.json --frames 0-30 --compression small --jobs 2
+              zoetrope render scenes/wheel.json --resume
+              zoetrope render scenes/wheel.json --fps 60 --set layout.parameters.radius=100 --scale 0.5
+              zoetrope render scenes/wheel.json --shard 2/3 --out frames/wheel   (then zoetrope merge frames/wheel)
             """)
 
     @Argument(help: "The scene file (JSON), e.g. scenes/wheel.json; or several (scenes/*.json), each into its own folder.")

@@ -12,6 +12,10 @@ struct Sizes: ParsableCommand {
             the maximum for the infinite proposal, and the current size is the one the view was \
             placed with at the frame. A layout whose minimum exceeds its maximum is reported as an \
             error (exit 65).
+
+            Examples:
+              zoetrope sizes scenes/tree.json
+              zoetrope sizes scenes/balanced_stack.json --frame 30
             """)
 
     @Argument(help: "The scene file (JSON), e.g. scenes/wheel.json.")

@@ -136,6 +136,14 @@ struct RenderCommandTests {
         #expect(twice.status == 64 && twice.standardError.contains("two scenes are named wheel"), "\(twice.standardError)")
     }
 
+    @Test("every command's --help shows examples of itself", arguments: ["render", "still", "sheet", "plot", "merge", "sizes"])
+    func helpExamples(command: String) throws {
+        let outcome = try runZoetrope([command, "--help"], in: packageRoot)
+        #expect(outcome.status == 0)
+        #expect(outcome.standardOutput.contains("Examples:\n  zoetrope \(command) ") || outcome.standardOutput.contains("Examples:\n  seq "),
+                "\(outcome.standardOutput)")
+    }
+
     @Test("zoetrope layouts lists the wheel and its parameters")
     func listsLayouts() throws {
         let outcome = try runZoetrope(["layouts"], in: packageRoot)
