@@ -1,5 +1,6 @@
 import CLibPNG
 import Foundation
+import FrameRendering
 
 /// Decodes PNG files and bytes into ``RasterImage``s with libpng's simplified read API.
 ///

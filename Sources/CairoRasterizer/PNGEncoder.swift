@@ -2,6 +2,7 @@ import CCairo
 import CLibPNG
 import CPNGShim
 import Foundation
+import FrameRendering
 
 /// Encodes canvases and raster images as 8-bit PNG, in memory or into a file, with libpng.
 ///

@@ -272,18 +272,12 @@ enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
 /// Reads and builds a scene file with the command line's overrides, measuring labels as the
 /// renderer draws them; exits with 66 for a missing file and 65 for an invalid scene.
 func loadScene(_ path: String, overrides: [SceneOverride] = []) throws -> Scene {
-    let sceneURL = URL(fileURLWithPath: path)
-    guard FileManager.default.isReadableFile(atPath: sceneURL.path), let data = FileManager.default.contents(atPath: sceneURL.path) else {
-        printError("\(path): no such file, or it cannot be read")
-        throw ExitCodes.missingScene
-    }
     do {
-        let name = sceneURL.deletingPathExtension().lastPathComponent
-        let document = try SceneReader.read(data, file: path, name: name, overrides: overrides)
+        let document = try SceneReader.read(contentsOf: URL(fileURLWithPath: path), file: path, overrides: overrides)
         return try Scene(document, textMeasurer: CairoTextMeasurer())
     } catch {
         printError(error.description)
-        throw ExitCodes.invalidScene
+        throw error.kind == .unreadable ? ExitCodes.missingScene : ExitCodes.invalidScene
     }
 }
 

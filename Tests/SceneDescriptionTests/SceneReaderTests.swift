@@ -147,12 +147,12 @@ struct SceneReaderTests {
         }
     }
 
-    @Test("malformed JSON names the file")
+    @Test("malformed JSON names the file, line and column")
     func reportsMalformedJSON() {
         #expect {
             _ = try SceneReader.read(Data("{\"version\": 1,".utf8), file: "broken.json", name: "broken")
         } throws: { error in
-            (error as? SceneError)?.description.hasPrefix("broken.json: not valid JSON") == true
+            (error as? SceneError)?.description.description == "broken.json:1:15: not valid JSON: the file ends inside an object; expected a \"key\""
         }
     }
 
@@ -161,7 +161,8 @@ struct SceneReaderTests {
         #expect {
             _ = try SceneReader.read(contentsOf: URL(fileURLWithPath: "/nonexistent/scene.json"))
         } throws: { error in
-            (error as? SceneError)?.description.hasPrefix("/nonexistent/scene.json: cannot read the file") == true
+            (error as? SceneError)?.description.description == "/nonexistent/scene.json: cannot read the scene file: no such file or folder"
+                && (error as? SceneError)?.kind == .unreadable
         }
     }
 

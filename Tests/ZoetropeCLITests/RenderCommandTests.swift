@@ -30,7 +30,7 @@ struct RenderCommandTests {
 
     static let failures: [Failure] = [
         Failure(name: "malformed JSON", sceneText: "{\"version\": 1,", arguments: [], status: 65,
-                message: "bad.json: not valid JSON"),
+                message: "bad.json:1:15: not valid JSON: the file ends inside an object"),
         Failure(name: "unknown colour", sceneText: """
             {"version": 1, "canvas": {"width": 100, "height": 100}, "layout": {"name": "wheel"},
              "views": [{"shape": "circle", "width": 10, "height": 10, "fill": "yelow"}], "duration": 1}
@@ -104,7 +104,7 @@ struct RenderCommandTests {
         try Data("{\"version\": 1,".utf8).write(to: folder.appendingPathComponent("scenes/bad.json"))
         let outcome = try runZoetrope(["render", "scenes/bad.json"], in: folder)
         #expect(outcome.status == 65)
-        #expect(outcome.standardError.hasPrefix("zoetrope: error: scenes/bad.json: not valid JSON"), "\(outcome.standardError)")
+        #expect(outcome.standardError.hasPrefix("zoetrope: error: scenes/bad.json:1:15: not valid JSON"), "\(outcome.standardError)")
     }
 
     @Test("--version prints the version; a misspelt command is named, not read as a scene", arguments: [
@@ -128,7 +128,7 @@ struct RenderCommandTests {
         let wave = packageRoot.appendingPathComponent("scenes/wave.json").path
         let outcome = try runZoetrope(["render", wheel, "broken.json", wave, "--format", "csv", "--out", "renders"], in: folder)
         #expect(outcome.status == 65, "\(outcome.standardError)")
-        #expect(outcome.standardError.contains("broken.json: not valid JSON"))
+        #expect(outcome.standardError.contains("broken.json:1:15: not valid JSON"))
         #expect(outcome.standardOutput.contains("→ renders/wheel/") && outcome.standardOutput.contains("→ renders/wave/"))
         let folders = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("renders").path).sorted()
         #expect(folders == ["wave", "wheel"])

@@ -68,10 +68,11 @@ struct JSONField {
 
     func integer(in range: ClosedRange<Int>, _ meaning: String) throws(SceneError) -> Int {
         let number = try number()
-        guard number == number.rounded(), number >= Double(range.lowerBound), number <= Double(range.upperBound) else {
+        // `Int(exactly:)` refuses fractions and anything outside Int (2^63 is `Double(Int.max)`).
+        guard let integer = Int(exactly: number), range.contains(integer) else {
             throw error("\(value.summary) is not valid: \(meaning) must be a whole number in \(range.lowerBound)...\(range.upperBound)")
         }
-        return Int(number)
+        return integer
     }
 
     func string() throws(SceneError) -> String {

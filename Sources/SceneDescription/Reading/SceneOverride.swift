@@ -22,7 +22,7 @@ public struct SceneOverride: Hashable, Sendable, CustomStringConvertible {
         let path = text[..<equals].split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         let value = String(text[text.index(after: equals)...])
         guard !path.isEmpty, path.allSatisfy({ !$0.isEmpty }), !value.isEmpty else { return nil }
-        let isJSON = (try? JSONDecoder().decode(JSONValue.self, from: Data(value.utf8))) != nil
+        let isJSON = (try? JSONParser.parse(Data(value.utf8))) != nil
         self.init(path: path, json: isJSON ? value : Self.quoted(value), origin: origin ?? "--set \(text)")
     }
 
@@ -52,7 +52,7 @@ public struct SceneOverride: Hashable, Sendable, CustomStringConvertible {
     /// - Throws: ``SceneError`` naming the override when the path crosses a value that is neither
     ///   an object nor an array, or an index that is not there.
     func apply(to root: JSONValue, file: String) throws(SceneError) -> JSONValue {
-        guard let value = try? JSONDecoder().decode(JSONValue.self, from: Data(json.utf8)) else {
+        guard let value = try? JSONParser.parse(Data(json.utf8)) else {
             throw SceneError(file: file, path: fieldPath, message: "\(origin): the value is not JSON")
         }
         return try set(value, at: path[...], in: root, file: file)

@@ -14,19 +14,32 @@ public enum SceneReader {
     /// The largest canvas area, in pixels (8192 × 8192): about 256 MiB per frame in memory.
     public static let maximumCanvasArea: Double = 67_108_864
 
+    /// The largest scene file read, in bytes (16 MiB).
+    public static let maximumFileSize = JSONParser.maximumSize
+
     /// Reads a scene file.
-    /// - Parameter url: The file.
-    /// - Returns: The scene.
-    /// - Throws: ``SceneError`` when the file cannot be read or is not a valid scene.
-    public static func read(contentsOf url: URL) throws(SceneError) -> SceneDocument {
-        let file = url.relativePath
-        let data: Data
+    ///
+    /// Regular files and pipes (`/dev/stdin`, a shell's `<(command)`) are read; a folder, a device
+    /// or a file larger than ``maximumFileSize`` is refused without reading it whole.
+    /// - Parameters:
+    ///   - url: The file.
+    ///   - file: The file's name in messages; its relative path by default.
+    ///   - overrides: Values to set in the scene, as with ``read(_:file:name:overrides:)``.
+    /// - Returns: The scene, named after the file.
+    /// - Throws: ``SceneError``: of kind ``SceneError/Kind/unreadable`` when the file cannot be
+    ///   read, saying why in words ("permission denied", "it is a folder, not a file").
+    public static func read(contentsOf url: URL, file: String? = nil, overrides: [SceneOverride] = []) throws(SceneError) -> SceneDocument {
+        let file = file ?? url.relativePath
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: url)
+            bytes = try BinaryFile.contents(of: url, atMost: maximumFileSize)
         } catch {
-            throw SceneError(file: file, path: "", message: "cannot read the file (\(describe(error)))")
+            if error.isTooLarge {
+                throw SceneError(file: file, path: "", message: "the file is too large for a scene: \(error.reason) (\(maximumFileSize / 1_048_576) MiB)")
+            }
+            throw SceneError(file: file, path: "", message: "cannot read the scene file: \(error.reason)", kind: .unreadable)
         }
-        return try read(data, file: file, name: url.deletingPathExtension().lastPathComponent)
+        return try read(Data(bytes), file: file, name: url.deletingPathExtension().lastPathComponent, overrides: overrides)
     }
 
     /// Reads a scene from JSON data.
@@ -51,12 +64,7 @@ public enum SceneReader {
     ///   overrides, so manifests tell a scene with overrides from one without.
     /// - Throws: ``SceneError``.
     public static func read(_ data: Data, file: String, name: String, overrides: [SceneOverride]) throws(SceneError) -> SceneDocument {
-        var value: JSONValue
-        do {
-            value = try JSONDecoder().decode(JSONValue.self, from: data)
-        } catch {
-            throw SceneError(file: file, path: "", message: "not valid JSON (\(describe(error)))")
-        }
+        var value = try parseJSON(data, file: file)
         for override in overrides {
             value = try override.apply(to: value, file: file)
         }
@@ -75,6 +83,16 @@ public enum SceneReader {
         }
         document.source = overrides.isEmpty ? data : data + Data(("\n" + overrides.map(\.description).joined(separator: "\n")).utf8)
         return document
+    }
+
+    /// The JSON value of a scene file, or an error with its line and column.
+    static func parseJSON(_ data: Data, file: String) throws(SceneError) -> JSONValue {
+        do {
+            return try JSONParser.parse(data)
+        } catch {
+            throw SceneError(file: file, path: "", message: "not valid JSON: \(error.message)",
+                             position: JSONParser.lineAndColumn(of: error.offset, in: data))
+        }
     }
 
     private static let topLevelKeys = ["version", "canvas", "fps", "duration", "interpolation", "layout", "views", "timeline",
@@ -236,13 +254,5 @@ public enum SceneReader {
         let suggestion = NameSuggestion.nearest(to: text, in: names).map { " (did you mean \"\($0)\"?)" } ?? ""
         throw field.error("unknown colour \"\(text)\"\(suggestion); use a name (\(names.joined(separator: ", "))) "
                           + "or hex such as \"#FF9500\"")
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        if let decoding = error as? DecodingError, case .dataCorrupted(let context) = decoding {
-            let underlying = context.underlyingError.map { " \(String(describing: $0))" } ?? ""
-            return context.debugDescription + underlying
-        }
-        return error.localizedDescription
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import FrameRendering
 
 /// Holds an output folder for one render, with `flock` on `.zoetrope.lock`.
 ///
@@ -51,7 +52,7 @@ public final class FolderLock {
         let descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             release()
-            throw .output(path: url.relativePath, reason: String(cString: strerror(errno)))
+            throw .output(path: url.relativePath, reason: SystemError.describeCurrent())
         }
         guard flock(descriptor, (exclusive ? LOCK_EX : LOCK_SH) | LOCK_NB) == 0 else {
             let holder = Self.holder(descriptor)

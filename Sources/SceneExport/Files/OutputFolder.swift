@@ -1,4 +1,5 @@
 import Foundation
+import FrameRendering
 
 /// The folder a render writes into: checks that it is safe to write, creates it, and removes what
 /// killed renders left behind.
@@ -85,10 +86,6 @@ public enum OutputFolder {
     }
 
     static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError {
-            return underlying.localizedDescription
-        }
-        return nsError.localizedDescription
+        SystemError.describe(error)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import FrameRendering
 
 /// A file written from start to end through a buffer, with POSIX calls, so failures carry the
 /// system's reason.
@@ -24,7 +25,7 @@ final class StreamFile {
         path = url.path
         shownPath = url.relativePath
         descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw .output(path: shownPath, reason: String(cString: strerror(errno))) }
+        guard descriptor >= 0 else { throw .output(path: shownPath, reason: SystemError.describeCurrent()) }
         buffer.reserveCapacity(capacity)
     }
 
@@ -49,7 +50,7 @@ final class StreamFile {
         try flush()
         let status = Foundation.close(descriptor)
         descriptor = -1
-        guard status == 0 else { throw .output(path: shownPath, reason: String(cString: strerror(errno))) }
+        guard status == 0 else { throw .output(path: shownPath, reason: SystemError.describeCurrent()) }
     }
 
     /// The SHA-256 and size of everything written, once the file is closed; `nil` when not hashing.
@@ -74,7 +75,7 @@ final class StreamFile {
             } else if count < 0, errno == EINTR {
                 continue
             } else {
-                throw .output(path: shownPath, reason: count == 0 ? "the system accepted no bytes" : String(cString: strerror(errno)))
+                throw .output(path: shownPath, reason: count == 0 ? "the system accepted no bytes" : SystemError.describeCurrent())
             }
         }
         buffer.removeAll(keepingCapacity: true)

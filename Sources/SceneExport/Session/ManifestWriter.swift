@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import FrameRendering
 
 /// Keeps a render's manifest up to date as frames complete, and writes it atomically: at most every
 /// ``RenderSession/manifestInterval`` seconds while frames complete, and whenever asked.
@@ -97,7 +98,7 @@ struct ManifestWriter {
             if let failure { throw failure }
             try file.close()
             guard rename(temporary.path, url.path) == 0 else {
-                throw RenderError.output(path: url.relativePath, reason: String(cString: strerror(errno)))
+                throw RenderError.output(path: url.relativePath, reason: SystemError.describeCurrent())
             }
         } catch {
             try? FileManager.default.removeItem(at: temporary)

@@ -2,6 +2,7 @@ import CairoRasterizer
 import Dispatch
 import FrameComposition
 import Foundation
+import FrameRendering
 import FrameTimeline
 import SceneDescription
 
@@ -313,7 +314,7 @@ public final class RenderSession: Sendable {
                 }
                 let destination = request.outputDirectory.appendingPathComponent(file.name)
                 guard rename(file.temporary.path, destination.path) == 0 else {
-                    throw RenderError.output(path: destination.relativePath, reason: String(cString: strerror(errno)))
+                    throw RenderError.output(path: destination.relativePath, reason: SystemError.describeCurrent())
                 }
                 writer.record(FileRecord(file: file.name, frame: nil, bytes: digest.bytes, sha256: digest.sha256))
             } catch {

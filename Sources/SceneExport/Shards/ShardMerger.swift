@@ -1,5 +1,6 @@
 import CairoRasterizer
 import Foundation
+import FrameRendering
 
 /// Joins the parts that the N shards of one render wrote into one folder, so that the folder holds
 /// exactly the files one unsharded render would have written, byte for byte.
@@ -148,7 +149,7 @@ public enum ShardMerger {
                 }
                 let destination = folder.appendingPathComponent(whole.fileName)
                 guard rename(temporary.path, destination.path) == 0 else {
-                    throw RenderError.output(path: destination.relativePath, reason: String(cString: strerror(errno)))
+                    throw RenderError.output(path: destination.relativePath, reason: SystemError.describeCurrent())
                 }
                 records.append(FileRecord(file: whole.fileName, frame: nil, bytes: digest.bytes, sha256: digest.sha256))
             } catch {
