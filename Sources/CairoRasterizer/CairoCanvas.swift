@@ -120,6 +120,8 @@ public final class CairoCanvas {
     /// size of zero or less. Text whose em would be over 32,768 pixels after scaling is skipped too,
     /// as FreeType cannot rasterize it. An empty display list draws just the background.
     /// Every number must be finite; lengths and scales are limited by ``maximumMagnitude``.
+    /// Items that cannot reach the canvas are left out before that check, so a view placed
+    /// 10³⁰⁰ points away shows nothing rather than failing (`DisplayList.visibleItems()`).
     ///
     /// - Parameter list: The frame to draw. Its `canvasSize` is not used for scaling.
     /// - Throws: ``CairoError/invalidItemValue(field:value:expected:)`` naming the first value that is
@@ -129,6 +131,7 @@ public final class CairoCanvas {
     ///   out of memory), leaving a partly drawn frame. The next call starts afresh either way.
     /// - Complexity: O(*n*) in the number of items, plus the pixels each one covers.
     public func draw(_ list: DisplayList) throws(CairoError) {
+        let list = list.visibleItems()
         try list.validateForDrawing()
         try replaceContextIfFailed()
         isOpaque = false

@@ -86,6 +86,7 @@ public final class CairoVectorDocument {
         guard !isFinished, kind == .pdf || pages == 0 else {
             throw .cairoFailure(operation: "drawing a second picture into an SVG", status: "an SVG holds one")
         }
+        let list = list.visibleItems()
         try list.validateForDrawing()
         DisplayItemPainter(context: context).paint(list)
         if kind == .pdf { cairo_show_page(context) }

@@ -89,7 +89,7 @@ struct Still: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try loadScene(picture.scene, overrides: picture.sceneOptions.overrides)
+        let loaded = try loadScene(picture.scene, overrides: picture.sceneOptions.overrides, budget: picture.sceneOptions.budget)
         let chosen = frame ?? time.map { Int(min(($0 * loaded.clock.rate.framesPerSecond).rounded(), 1e9)) } ?? 0
         guard loaded.clock.frames.contains(chosen) else {
             let asked = time.map { "--time \($0) (frame \(chosen))" } ?? "--frame \(chosen)"
@@ -150,7 +150,7 @@ struct Sheet: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try loadScene(picture.scene, overrides: picture.sceneOptions.overrides)
+        let loaded = try loadScene(picture.scene, overrides: picture.sceneOptions.overrides, budget: picture.sceneOptions.budget)
         let last = loaded.clock.frameCount - 1
         let asked = frames ?? FrameSet([0...last])
         if let outside = asked.ranges.last?.upperBound, outside > last {
@@ -198,7 +198,7 @@ struct Plot: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try loadScene(picture.scene, overrides: picture.sceneOptions.overrides)
+        let loaded = try loadScene(picture.scene, overrides: picture.sceneOptions.overrides, budget: picture.sceneOptions.budget)
         var comparison: Scene?
         if let compare {
             guard compare != loaded.interpolation else {

@@ -143,7 +143,7 @@ struct Render: ParsableCommand {
 
     /// Renders one scene into its folder.
     private func render(_ scene: String, current: CurrentSession, signals: SignalWatcher) throws {
-        let loaded = try loadScene(scene, overrides: sceneOptions.overrides)
+        let loaded = try loadScene(scene, overrides: sceneOptions.overrides, budget: sceneOptions.budget)
         let output = URL(fileURLWithPath: scenes.count > 1 ? "\(out ?? "frames")/\(loaded.name)" : out ?? "frames/\(loaded.name)")
         var request = RenderRequest(
             outputDirectory: output, sinks: format.map { $0.sink(compression: compression.options, crf: crf, sceneName: loaded.name) },
@@ -151,6 +151,7 @@ struct Render: ParsableCommand {
             resume: resume, shard: shard, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
             showSizes: showSizes ? SizeRequest.standard + [.current] : nil)
         request.scale = sceneOptions.scale
+        request.budget = sceneOptions.budget
         let session = RenderSession(scene: loaded, request: request)
         current.start(session)
         let progress = ProgressLine(quiet: quiet)
@@ -178,14 +179,15 @@ struct Render: ParsableCommand {
     }
 
     static func exitCode(for error: RenderError) -> ExitCode {
-        switch error {
+        switch error.underlying {
         case .scene, .frames, .foreignRender, .merge: ExitCodes.invalidScene
         case .invalidOutputPath: ExitCode.validationFailure
         case .output, .locked: ExitCodes.cannotWrite
         case .png(_, .fileWriteFailed): ExitCodes.cannotWrite
         case .unsupported: ExitCode.validationFailure
         case .unavailable: ExitCodes.unavailable
-        case .drawing, .png, .picture, .internalFailure, .programFailed: ExitCodes.internalFailure
+        case .drawing(_, .invalidItemValue): ExitCodes.invalidScene
+        case .drawing, .png, .picture, .internalFailure, .programFailed, .atFrame: ExitCodes.internalFailure
         }
     }
 
@@ -216,6 +218,7 @@ struct Render: ParsableCommand {
         if let fps = sceneOptions.fps { command += ["--fps", "\(fps)"] }
         if let duration = sceneOptions.duration { command += ["--duration", "\(duration)"] }
         if sceneOptions.scale != 1 { command += ["--scale", "\(sceneOptions.scale)"] }
+        if sceneOptions.allowLarge { command.append("--allow-large") }
         command += sceneOptions.set.map { "--set '\($0.description)'" }
         if format != [.png, .csv] { command += ["--format", format.map(\.rawValue).joined(separator: ",")] }
         if compression != .fast { command += ["--compression", compression.rawValue] }
@@ -270,11 +273,11 @@ enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
 }
 
 /// Reads and builds a scene file with the command line's overrides, measuring labels as the
-/// renderer draws them; exits with 66 for a missing file and 65 for an invalid scene.
-func loadScene(_ path: String, overrides: [SceneOverride] = []) throws -> Scene {
+/// renderer draws them, within `budget`; exits with 66 for a missing file and 65 for an invalid scene.
+func loadScene(_ path: String, overrides: [SceneOverride] = [], budget: WorkBudget = .standard) throws -> Scene {
     do {
         let document = try SceneReader.read(contentsOf: URL(fileURLWithPath: path), file: path, overrides: overrides)
-        return try Scene(document, textMeasurer: CairoTextMeasurer())
+        return try Scene(document, textMeasurer: CairoTextMeasurer(), budget: budget)
     } catch {
         printError(error.description)
         throw error.kind == .unreadable ? ExitCodes.missingScene : ExitCodes.invalidScene
@@ -301,6 +304,13 @@ struct SceneOptions: ParsableArguments {
 
     @Option(help: "Draw frames this many times larger than the canvas: 0.5 for thumbnails, 2 for high-density output. (default: 1)")
     var scale: Double = 1
+
+    @Flag(name: .customLong("allow-large"),
+          help: "Raise every work limit a hundredfold: views (10,000), label length (1,000), changes and keyframes (100,000), frames × views (100 million), pixels drawn (200 billion).")
+    var allowLarge = false
+
+    /// The work limits the scene is held to.
+    var budget: WorkBudget { allowLarge ? .large : .standard }
 
     func validate() throws {
         guard scale.isFinite, scale > 0, scale <= 64 else {

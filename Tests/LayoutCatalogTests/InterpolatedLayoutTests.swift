@@ -214,12 +214,12 @@ struct InterpolatedLayoutTests {
 
     // MARK: - Parameters and animatable data
 
-    @Test("Parameters: pct (0...1), radius, rotation, amplitude, frequency, angle; pct is the only one with a valid range")
+    @Test("Parameters: pct (0...1), radius, rotation, amplitude, frequency (±10⁶), angle; pct and frequency are the ones with a valid range")
     func parameters() throws {
         #expect(InterpolatedLayout.parameters.map(\.name) == ["pct", "radius", "rotation", "amplitude", "frequency", "angle"])
         #expect(InterpolatedLayout.parameters.map(\.unit) == [.number, .points, .degrees, .points, .number, .degrees])
         #expect(InterpolatedLayout.parameter(named: "pct")?.validRange == 0...1)
-        #expect(InterpolatedLayout.parameters.dropFirst().allSatisfy { $0.validRange == nil })
+        #expect(InterpolatedLayout.parameters.dropFirst().map(\.validRange) == [nil, nil, nil, WaveLayout.frequencyRange, nil])
         var layout = InterpolatedLayout()
         #expect(layout.pct == 0 && layout.wheel.radius == 100 && layout.wheel.rotation == .zero)
         #expect(layout.wave.amplitude == 50 && layout.wave.frequency == 1 && layout.wave.angle == .zero)

@@ -289,7 +289,8 @@ struct WaveLayoutTests {
         #expect(wave.amplitude == 50 && wave.frequency == 1 && wave.angle == .zero)
         #expect(WaveLayout.parameters.map(\.name) == ["amplitude", "frequency", "angle"])
         #expect(WaveLayout.parameters.map(\.unit) == [.points, .number, .degrees])
-        #expect(WaveLayout.parameters.allSatisfy { $0.validRange == nil })
+        // Only the frequency is bounded: past about 1e305 its phase overflows to NaN.
+        #expect(WaveLayout.parameters.map(\.validRange) == [nil, -1_000_000...1_000_000, nil])
         var changed = WaveLayout()
         try #require(WaveLayout.parameter(named: "angle")).setValue(90, in: &changed)
         try #require(WaveLayout.parameter(named: "frequency")).setValue(2.5, in: &changed)

@@ -190,7 +190,9 @@ struct SceneAnimationTypesTests {
         BadAnimation(#"{"type": "spring", "blendDuration": -1}"#, "blendDuration", "-1 is out of range: the blend duration in seconds"),
         BadAnimation(#"{"type": "spring", "dampingFraction": -0.1}"#, "dampingFraction", "-0.1 is out of range: the damping fraction"),
         BadAnimation(#"{"type": "bouncy", "delay": -1}"#, "delay", "-1 is out of range: the delay"),
-        BadAnimation(#"{"type": "snappy", "speed": 0}"#, "speed", "the speed must be greater than 0"),
+        BadAnimation(#"{"type": "snappy", "speed": 0}"#, "speed", "the speed must be in 0.001...1000"),
+        // A speed of 5e-324 would stretch the animation past any duration a double can hold.
+        BadAnimation(#"{"type": "snappy", "speed": 5e-324}"#, "speed", "the speed must be in 0.001...1000"),
         // Not numbers: JSON has no NaN or infinity, so they come as strings, booleans or null-like words.
         BadAnimation(#"{"type": "spring", "duration": "NaN"}"#, "duration", #"expected a number, found "NaN""#),
         BadAnimation(#"{"type": "spring", "bounce": "Infinity"}"#, "bounce", #"expected a number, found "Infinity""#),

@@ -127,7 +127,7 @@ struct SceneReaderTests {
         BadField(path: "timeline.0.animation.type", json: "\"timingCurve\"", expectedPath: "timeline[0].animation", expectedMessage: "needs \"controlPoints\""),
         BadField(path: "timeline.0.animation.controlPoints", json: "[0.1, 0.2]", expectedPath: "timeline[0].animation", expectedMessage: "belongs to type \"timingCurve\""),
         BadField(path: "timeline.0.animation.duration", json: "-1", expectedPath: "timeline[0].animation.duration", expectedMessage: "out of range"),
-        BadField(path: "timeline.0.animation.speed", json: "0", expectedPath: "timeline[0].animation.speed", expectedMessage: "greater than 0"),
+        BadField(path: "timeline.0.animation.speed", json: "0", expectedPath: "timeline[0].animation.speed", expectedMessage: "must be in 0.001...1000"),
         BadField(path: "timeline.0.animation.repeat", json: "{\"count\": 2, \"forever\": true}", expectedPath: "timeline[0].animation.repeat", expectedMessage: "either \"count\" or \"forever\""),
         BadField(path: "timeline.0.animation.repeat", json: "{\"count\": 0}", expectedPath: "timeline[0].animation.repeat.count", expectedMessage: "whole number in 1..."),
         BadField(path: "timeline.0.animation.repeat", json: "{\"forever\": true, \"autoreverses\": \"yes\"}", expectedPath: "timeline[0].animation.repeat.autoreverses", expectedMessage: "expected true or false"),

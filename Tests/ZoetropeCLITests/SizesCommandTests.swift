@@ -36,7 +36,7 @@ struct SizesCommandTests {
         #expect(outcome.standardError.contains(message), "stderr: \(outcome.standardError)")
         let missing = try runZoetrope(["sizes", "nowhere.json"], in: folder)
         #expect(missing.status == 66)
-        #expect(missing.standardError.contains("nowhere.json: no such file"))
+        #expect(missing.standardError.contains("nowhere.json: cannot read the scene file: no such file or folder"))
     }
 
     @Test("render --show-sizes draws the size cards over the frame: the frame differs only where the cards are")

@@ -9,8 +9,8 @@ public struct Angle: Hashable, Comparable, Sendable, Animatable {
 
     /// The angle in degrees.
     public var degrees: Double {
-        get { radians * 180 / .pi }
-        set { radians = newValue * .pi / 180 }
+        get { Self.convert(radians, times: 180, over: .pi) }
+        set { radians = Self.convert(newValue, times: .pi, over: 180) }
     }
 
     /// Creates the zero angle.
@@ -22,7 +22,15 @@ public struct Angle: Hashable, Comparable, Sendable, Animatable {
 
     /// Creates an angle from degrees.
     /// - Parameter degrees: The angle in degrees.
-    public init(degrees: Double) { self.radians = degrees * .pi / 180 }
+    public init(degrees: Double) { self.radians = Self.convert(degrees, times: .pi, over: 180) }
+
+    /// `value × numerator / denominator`, dividing first when multiplying first would overflow,
+    /// so that every finite angle in one unit is finite in the other (1e308° is 1.7e306 rad).
+    /// Values that do not overflow keep the rounding of multiplying first.
+    private static func convert(_ value: Double, times numerator: Double, over denominator: Double) -> Double {
+        let product = value * numerator
+        return product.isFinite || !value.isFinite ? product / denominator : value / denominator * numerator
+    }
 
     /// The zero angle.
     public static let zero = Angle()

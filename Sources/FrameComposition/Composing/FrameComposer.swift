@@ -89,6 +89,28 @@ public struct FrameComposer: Sendable {
             .scaled(by: scale)
     }
 
+    /// What item `index` of ``displayList(for:)``'s list shows, for messages: `view 2 ("3")`,
+    /// `the line from view 0 to view 3`, or `the showSizes card 4`.
+    /// - Parameters:
+    ///   - index: The item's index in the unscaled list (inside the inset when ``scale`` is not 1).
+    ///   - sample: The sample the list was made from.
+    /// - Returns: The description, or nil for an index past the list.
+    public func describeItem(at index: Int, in sample: FrameSample) -> String? {
+        let connections = sample.connections.filter {
+            sample.placements.indices.contains($0.from) && sample.placements.indices.contains($0.to)
+        }
+        if index < connections.count {
+            return "the line from view \(connections[index].from) to view \(connections[index].to)"
+        }
+        let view = index - connections.count
+        if view < min(scene.document.views.count, sample.placements.count) {
+            let label = scene.document.views[view].label.map { " (\"\($0.text.prefix(40))\")" } ?? ""
+            return "view \(view)\(label)"
+        }
+        let card = view - min(scene.document.views.count, sample.placements.count)
+        return card < SizeOverlay(reports: sample.sizes).items.count ? "the showSizes card \(card)" : nil
+    }
+
     private static func connectionLine(from parent: ViewPlacement, to child: ViewPlacement) -> LineItem {
         let from = CGPoint(x: parent.center.x, y: parent.center.y + parent.size.height * parent.scale / 2)
         let to = CGPoint(x: child.center.x, y: child.center.y - child.size.height * child.scale / 2)

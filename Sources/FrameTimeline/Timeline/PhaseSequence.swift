@@ -55,6 +55,42 @@ public struct PhaseSequence<Model> {
         return makeChanges(steps: steps, until: end)
     }
 
+    /// How many changes ``changes(until:)`` would make, worked out without making them, so that a
+    /// sequence that would enter billions of phases (a 1 ms hold repeated over a day) can be
+    /// refused before any memory is spent on it.
+    /// - Parameter end: As for ``changes(until:)``.
+    /// - Returns: The count, as a `Double` because it may exceed any `Int`; it can differ from the
+    ///   count made by one where a phase starts within a rounding error of `end`.
+    /// - Throws: ``PhaseSequenceError`` as ``changes(until:)`` does.
+    public func changeCount(until end: TimeInterval? = nil) throws(PhaseSequenceError) -> Double {
+        guard !phases.isEmpty else { throw .noPhases }
+        guard time.isFinite, time >= 0 else { throw .invalidStart(time) }
+        if let cycles, cycles < 1 { throw .invalidCycles(cycles) }
+        let steps = try phases.enumerated().map { index, phase throws(PhaseSequenceError) in
+            try Self.stepLength(of: phase, index: index)
+        }
+        let cycleLength = steps.reduce(0, +)
+        let all = cycles.map { Double($0) * Double(phases.count) }
+        guard let end else {
+            guard let all else { throw cycleLength > 0 ? .endlessWithoutEnd : .endlessWithoutTime }
+            return all
+        }
+        guard end >= time else { return 0 }
+        guard cycleLength > 0 else {
+            guard let all else { throw .endlessWithoutTime }
+            return all
+        }
+        let fullCycles = ((end - time) / cycleLength).rounded(.down)
+        var offset = 0.0
+        var inLastCycle = 0.0
+        for step in steps where time + fullCycles * cycleLength + offset <= end {
+            inLastCycle += 1
+            offset += step
+        }
+        let count = fullCycles * Double(phases.count) + inLastCycle
+        return all.map { min($0, count) } ?? count
+    }
+
     /// Lays the phases out in time, cycle after cycle.
     private func makeChanges(steps: [TimeInterval], until end: TimeInterval?) -> [StateChange<Model>] {
         var changes: [StateChange<Model>] = []

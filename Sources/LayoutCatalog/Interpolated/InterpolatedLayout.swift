@@ -67,7 +67,7 @@ public struct InterpolatedLayout: ParameterizedLayout {
             .length("radius", \.wheel.radius),
             .angle("rotation", \.wheel.rotation),
             .length("amplitude", \.wave.amplitude),
-            .number("frequency", \.wave.frequency),
+            .number("frequency", \.wave.frequency, validRange: WaveLayout.frequencyRange),
             .angle("angle", \.wave.angle),
         ]
     }

@@ -48,9 +48,13 @@ public struct WaveLayout: ParameterizedLayout {
     /// A wave of amplitude 50 with one period across the width and no phase shift.
     public init() { self.init(amplitude: 50, frequency: 1, angle: .zero) }
 
-    /// `amplitude` in points, `frequency` as a number, `angle` in degrees.
+    /// The frequencies a scene may set: a million periods across the width is already far finer
+    /// than a pixel; beyond about 1e305 the phase overflows and places views at NaN.
+    public static let frequencyRange: ClosedRange<Double> = -1_000_000...1_000_000
+
+    /// `amplitude` in points, `frequency` as a number (within ``frequencyRange``), `angle` in degrees.
     public static var parameters: [LayoutParameter<WaveLayout>] {
-        [.length("amplitude", \.amplitude), .number("frequency", \.frequency), .angle("angle", \.angle)]
+        [.length("amplitude", \.amplitude), .number("frequency", \.frequency, validRange: frequencyRange), .angle("angle", \.angle)]
     }
 
     /// The amplitude, the frequency and the angle in radians.

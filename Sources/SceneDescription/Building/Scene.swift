@@ -35,16 +35,29 @@ public struct Scene: Sendable {
     ///     (`CairoTextMeasurer`). Needed only when the scene has such views.
     /// - Throws: ``SceneError`` when the scene's duration, clock or layout cannot work
     ///   (a timeline that repeats forever with no `duration`, a layout that fails at one of its
-    ///   states), or when a view must be sized to its label and there is no measurer.
-    public init(_ document: SceneDocument, textMeasurer: (any TextMeasuring)? = nil) throws(SceneError) {
+    ///   states), when a view must be sized to its label and there is no measurer, or when the
+    ///   scene asks for more work than `budget` allows.
+    ///   - budget: The most work the scene may ask for (``WorkBudget/standard`` unless given),
+    ///     checked before the work is done.
+    public init(_ document: SceneDocument, textMeasurer: (any TextMeasuring)? = nil, budget: WorkBudget = .standard) throws(SceneError) {
         guard let layoutType = LayoutRegistry.layouts[document.layout.name] else {
             throw SceneError(file: document.file, path: "layout.name", message: "unknown layout \"\(document.layout.name)\"")
+        }
+        try budget.checkViews(of: document)
+        try budget.checkKeyframes(of: document)
+        try budget.checkChanges(of: document) { sequence, index throws(SceneError) in
+            do throws(PhaseSequenceError) {
+                return try Self.makePhaseSequence(sequence).changeCount(until: document.duration)
+            } catch {
+                throw SceneError(file: document.file, path: "timeline[\(index)]", message: error.description)
+            }
         }
         let sizings = try Self.makeSizings(document: document, textMeasurer: textMeasurer)
         let build = { @Sendable () throws(SceneError) -> Built in
             try Self.build(layoutType, document: document, views: Self.makeViews(sizings, document: document))
         }
         let built = try build()
+        try budget.checkFrames(built.clock, of: document)
         self.document = document
         self.clock = built.clock
         self.parameterNames = built.parameterNames
@@ -190,14 +203,8 @@ public struct Scene: Sendable {
     /// setting that phase's parameters with its animation.
     private static func expand(_ sequence: PhaseSequenceSpec, document: SceneDocument,
                                path: String) throws(SceneError) -> [ChangeSpec] {
-        let phases = sequence.phases.map { phase in
-            Phase<[String: Double]>(animation: phase.animation, hold: phase.hold, label: describe(phase.parameters)) {
-                $0 = phase.parameters
-            }
-        }
         do {
-            let changes = try PhaseSequence(at: sequence.time, phases: phases, cycles: sequence.cycles)
-                .changes(until: document.duration)
+            let changes = try makePhaseSequence(sequence).changes(until: document.duration)
             return changes.map { change in
                 var parameters: [String: Double] = [:]
                 change.apply(&parameters)
@@ -206,6 +213,16 @@ public struct Scene: Sendable {
         } catch {
             throw SceneError(file: document.file, path: path, message: error.description)
         }
+    }
+
+    /// The phase sequence a scene's entry stands for, each phase setting its parameters.
+    private static func makePhaseSequence(_ sequence: PhaseSequenceSpec) -> PhaseSequence<[String: Double]> {
+        let phases = sequence.phases.map { phase in
+            Phase<[String: Double]>(animation: phase.animation, hold: phase.hold, label: describe(phase.parameters)) {
+                $0 = phase.parameters
+            }
+        }
+        return PhaseSequence(at: sequence.time, phases: phases, cycles: sequence.cycles)
     }
 
     /// A keyframe run and the parameters it drives from its start to its end.

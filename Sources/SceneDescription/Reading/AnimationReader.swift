@@ -38,7 +38,7 @@ enum AnimationReader {
         if let delay = try field.optional("delay", allowing: keys)?.number(in: 0...86_400, "the delay in seconds") {
             animation = animation.delay(delay)
         }
-        if let speed = try field.optional("speed", allowing: keys)?.positiveNumber(atMost: 1000, "the speed") {
+        if let speed = try field.optional("speed", allowing: keys)?.number(in: 0.001...1000, "the speed") {
             animation = animation.speed(speed)
         }
         if let repeatField = try field.optional("repeat", allowing: keys) {

@@ -23,7 +23,7 @@ struct JSONField {
         }
         for key in members.keys.sorted() where !allowed.contains(key) {
             let suggestion = NameSuggestion.nearest(to: key, in: allowed).map { " (did you mean \"\($0)\"?)" } ?? ""
-            throw child(.null, key: key).error("unknown field\(suggestion); expected one of \(allowed.joined(separator: ", "))")
+            throw child(.null, key: JSONParser.abbreviated(key)).error("unknown field\(suggestion); expected one of \(allowed.joined(separator: ", "))")
         }
         return members
     }
@@ -90,7 +90,7 @@ struct JSONField {
         let string = try string()
         guard choices.contains(string) else {
             let suggestion = NameSuggestion.nearest(to: string, in: choices).map { " (did you mean \"\($0)\"?)" } ?? ""
-            throw error("unknown \(meaning) \"\(string)\"\(suggestion); expected one of \(choices.joined(separator: ", "))")
+            throw error("unknown \(meaning) \"\(JSONParser.abbreviated(string))\"\(suggestion); expected one of \(choices.joined(separator: ", "))")
         }
         return string
     }
@@ -107,6 +107,6 @@ struct JSONField {
     }
 
     private func format(_ number: Double) -> String {
-        number == number.rounded() && abs(number) < 1e15 ? "\(Int(number))" : "\(number)"
+        JSONValue.number(number).summary
     }
 }

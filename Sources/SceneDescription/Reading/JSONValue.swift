@@ -15,7 +15,8 @@ enum JSONValue: Equatable {
         switch self {
         case .null: "null"
         case .bool(let value): "\(value)"
-        case .number(let value): value == value.rounded() && abs(value) < 1e15 ? "\(Int(value))" : "\(value)"
+        // Whole numbers as written, digit for digit, up to 1e21 (2^63 is 9223372036854775808, not 9.2e18).
+        case .number(let value): value == value.rounded() && abs(value) < 1e21 ? String(format: "%.0f", value) : "\(value)"
         case .string(let value): "\"\(JSONParser.abbreviated(value))\""
         case .array(let values): "an array of \(values.count)"
         case .object: "an object"

@@ -2,10 +2,16 @@
 package enum NameSuggestion {
     /// The name in `candidates` nearest to `name` by edit distance, if it is close enough to be a typo.
     package static func nearest(to name: String, in candidates: [String]) -> String? {
+        let count = name.count
+        let allowed = max(2, count / 3)
+        // The distance is at least the difference in length: skip candidates too far off without
+        // comparing them (a 10 MB value is compared with nothing).
+        let close = candidates.filter { abs($0.count - count) <= allowed }
+        guard !close.isEmpty else { return nil }
         let lowered = name.lowercased()
-        let scored = candidates.map { ($0, distance(lowered, $0.lowercased())) }
+        let scored = close.map { ($0, distance(lowered, $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-        return best.1 <= max(2, name.count / 3) ? best.0 : nil
+        return best.1 <= allowed ? best.0 : nil
     }
 
     /// The Levenshtein distance between two strings.

@@ -252,7 +252,7 @@ public enum SceneReader {
         if let color = RGBAColor(parsing: text) { return color }
         let names = RGBAColor.named.keys.sorted()
         let suggestion = NameSuggestion.nearest(to: text, in: names).map { " (did you mean \"\($0)\"?)" } ?? ""
-        throw field.error("unknown colour \"\(text)\"\(suggestion); use a name (\(names.joined(separator: ", "))) "
+        throw field.error("unknown colour \"\(JSONParser.abbreviated(text))\"\(suggestion); use a name (\(names.joined(separator: ", "))) "
                           + "or hex such as \"#FF9500\"")
     }
 }

@@ -68,6 +68,18 @@ public enum OutputFolder {
         return removed
     }
 
+    /// Removes `url` when it holds nothing but what a render writes before its first frame (its
+    /// manifests, its locks and temporary files): a render that failed at once leaves nothing.
+    /// - Parameter url: An output folder this process created.
+    static func removeIfHoldsNoFrames(_ url: URL) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { return }
+        let isBookkeeping = { (name: String) in
+            name.hasPrefix(".zoetrope") || name.hasPrefix("manifest") && name.hasSuffix(".json") || temporaryTarget(of: name) != nil
+        }
+        guard names.allSatisfy(isBookkeeping) else { return }
+        try? FileManager.default.removeItem(at: url)
+    }
+
     /// A name for writing `name` before moving it into place: `.<name>.<UUID>.tmp`, the pattern
     /// ``removeLeftovers(in:owns:staging:)`` recognises.
     static func temporaryName(for name: String) -> String {

@@ -25,6 +25,10 @@ public enum RenderError: Error, CustomStringConvertible {
     case merge(folder: String, message: String)
     /// A frame could not be drawn.
     case drawing(frame: Int, CairoError)
+    /// A frame of a scene could not be drawn, encoded or written: `failure` placed in the scene
+    /// file, at the frame and its time, and on the view (or line, or card) it came from, when one
+    /// did.
+    indirect case atFrame(scene: String, frame: Int, time: Double, subject: String?, failure: RenderError)
     /// A frame could not be encoded.
     case png(frame: Int, PNGError)
     /// A picture (a still, a sheet, a plot) could not be drawn or encoded.
@@ -51,6 +55,8 @@ public enum RenderError: Error, CustomStringConvertible {
             "'\(folder)' holds a render of \(differences.joined(separator: "; ")). \(advice)"
         case .merge(let folder, let message): "cannot merge '\(folder)': \(message)"
         case .drawing(let frame, let error): "frame \(frame): \(error.description)"
+        case .atFrame(let scene, let frame, let time, let subject, let failure):
+            "\(scene): frame \(frame) (t = \(time) s)\(subject.map { ": \($0)" } ?? ""): \(failure.reasonWithoutFrame)"
         case .png(let frame, let error): "frame \(frame): \(error.description)"
         case .picture(let path, let reason): "cannot draw \(path): \(reason)"
         case .unavailable(let program, let advice): "\(program) is not installed, and it is needed: \(advice)"
@@ -59,5 +65,20 @@ public enum RenderError: Error, CustomStringConvertible {
             "\(program) failed (exit status \(status))" + (output.isEmpty ? "" : ":\n" + output)
         case .internalFailure(let message): message
         }
+    }
+
+    /// The description without the `frame N: ` it starts with, for ``atFrame(scene:frame:time:subject:failure:)``.
+    var reasonWithoutFrame: String {
+        switch self {
+        case .drawing(_, let error): error.description
+        case .png(_, let error): error.description
+        default: description
+        }
+    }
+
+    /// The error an ``atFrame(scene:frame:time:subject:failure:)`` holds, or the error itself.
+    public var underlying: RenderError {
+        if case .atFrame(_, _, _, _, let failure) = self { return failure.underlying }
+        return self
     }
 }

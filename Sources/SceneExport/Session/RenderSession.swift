@@ -86,12 +86,25 @@ public final class RenderSession: Sendable {
     /// - Throws: ``RenderError``. Frames completed before the error stay, listed in the manifest.
     /// - Complexity: One layout pass per frame computed; one raster and encode per frame drawn.
     public func run(progress: (RenderProgress) -> Void = { _ in }) throws(RenderError) -> RenderReport {
+        let folder = request.outputDirectory
+        let existed = FileManager.default.fileExists(atPath: folder.path)
+        do {
+            return try render(progress: progress)
+        } catch {
+            // A render that fails before its first frame leaves no folder it made itself.
+            if !existed { OutputFolder.removeIfHoldsNoFrames(folder) }
+            throw error
+        }
+    }
+
+    private func render(progress: (RenderProgress) -> Void) throws(RenderError) -> RenderReport {
         let start = DispatchTime.now()
         try checkSinks()
         try checkScale()
         let all = try framesAsked()
         let part = request.shard?.part(of: all) ?? all.lowerBound..<(all.upperBound + 1)
         try checkFrameCount(all)
+        try checkPixels(frames: part.count)
         let folder = request.outputDirectory
         try OutputFolder.prepare(folder)
         let lock = try FolderLock(folder: folder, shard: request.shard)
@@ -166,6 +179,17 @@ public final class RenderSession: Sendable {
               (1...largest).contains(Double(size.height).rounded(.up)) else {
             throw .unsupported("--scale \(scale): frames would be \(Double(size.width))×\(Double(size.height)) pixels; "
                                + "each side must come to 1 to \(CairoCanvas.maximumSide)")
+        }
+    }
+
+    /// Refuses a render that would draw more pixels than the budget allows, before any is drawn.
+    private func checkPixels(frames: Int) throws(RenderError) {
+        let draws = request.sinks.contains { $0.perFrame != nil || ($0.wholeRender?.needsDrawing ?? false) }
+        guard draws else { return }
+        do {
+            try request.budget.checkPixels(frames: frames, size: composer.drawnSize, file: scene.document.file)
+        } catch {
+            throw .scene(error)
         }
     }
 
@@ -247,21 +271,43 @@ public final class RenderSession: Sendable {
                 throw .scene(error)
             }
             var records: [ManifestWriter.FrameFile] = []
-            if draws {
-                for (index, (files, encoder)) in worker.encoders.enumerated() {
-                    let bytes = try encoder.encode(composed)
-                    try Self.writeFile(bytes, named: files.fileName(frame), in: folder)
-                    records.append(ManifestWriter.FrameFile(sink: index, bytes: bytes.count, digest: try SHA256.compactDigest(of: bytes)))
-                }
-            }
             var payloads: [[UInt8]?] = []
-            for encoder in worker.wholeEncoders {
-                payloads.append(try encoder?.encode(composed))
+            do throws(RenderError) {
+                if draws {
+                    for (index, (files, encoder)) in worker.encoders.enumerated() {
+                        let bytes = try encoder.encode(composed)
+                        try Self.writeFile(bytes, named: files.fileName(frame), in: folder)
+                        records.append(ManifestWriter.FrameFile(sink: index, bytes: bytes.count, digest: try SHA256.compactDigest(of: bytes)))
+                    }
+                }
+                for encoder in worker.wholeEncoders {
+                    payloads.append(try encoder?.encode(composed))
+                }
+            } catch {
+                throw Self.locate(error, in: composed, composer: composer)
             }
             var kept = composed
             if !drawAll { kept.displayList = nil }
             return FrameWork(composed: keepComposed ? kept : nil, records: records, drew: draws, payloads: payloads)
         }
+    }
+
+    /// A failure to draw or encode a frame, placed: the scene file, the frame and its time, and the
+    /// view the failing display item came from. Failures to write are the folder's, not the frame's.
+    private static func locate(_ error: RenderError, in composed: ComposedFrame, composer: FrameComposer) -> RenderError {
+        let subject: String?
+        switch error {
+        case .drawing(_, .invalidItemValue(let field, _, _)):
+            // `items[5].center.x`, or `items[0].list.items[5].center.x` when drawn at another scale.
+            let indices = field.split(separator: "items[").dropFirst().compactMap { Int($0.prefix { $0.isNumber }) }
+            let index = composer.scale == 1 ? indices.first : indices.dropFirst().first
+            subject = index.flatMap { composer.describeItem(at: $0, in: composed.sample) }
+        case .drawing, .png, .picture, .internalFailure: subject = nil
+        default: return error
+        }
+        let scene = composer.scene
+        return .atFrame(scene: scene.document.file, frame: composed.frame, time: scene.clock.time(ofFrame: composed.frame),
+                        subject: subject, failure: error)
     }
 
     private static func writeFile(_ bytes: [UInt8], named name: String, in folder: URL) throws(RenderError) {

@@ -1,0 +1,38 @@
+import CairoRasterizer
+import Foundation
+import FrameComposition
+import SceneDescription
+
+/// What the command line does with a scene before it writes anything: read the bytes, build the
+/// scene (labels measured with cairo, as the renderer draws them), check its work budget, then
+/// sample and compose the first, middle and last frames.
+///
+/// Any input must end in a scene or a `SceneError`: a trap, a crash, a hang or unbounded memory is
+/// a finding (libFuzzer stops on it and writes the input to `crash-*`, `timeout-*` or `oom-*`).
+enum SceneFuzzer {
+    static let measurer = CairoTextMeasurer()
+
+    static func run(_ data: Data) {
+        do {
+            let document = try SceneReader.read(data, file: "fuzz.json", name: "fuzz")
+            let scene = try Scene(document, textMeasurer: measurer)
+            try SceneBudget(limits: .standard).check(scene)
+            let composer = FrameComposer(scene: scene)
+            let sampler = try scene.makeSampler()
+            let last = scene.clock.frameCount - 1
+            for frame in Set([0, last / 2, last]) {
+                _ = try composer.compose(frame: frame, with: sampler)
+            }
+        } catch {
+            // A located error is the right answer to bad input; its text must be makeable.
+            _ = error.description
+        }
+    }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
+    guard let bytes else { return 0 }
+    SceneFuzzer.run(Data(bytes: bytes, count: count))
+    return 0
+}

@@ -1,0 +1,160 @@
+import AnimationCore
+import Foundation
+import FrameTimeline
+
+/// The most work a scene may ask for, checked from the scene alone before any of it is done.
+///
+/// A scene file is small, but what it asks for need not be: 44,000 views, a phase sequence that
+/// holds 1 ms for a day (86 million phase changes), a 15 MB label, a day of frames at 100 fps. Such
+/// scenes are refused when they are read and built, with a message that names the field, the
+/// value, what it would cost and the limit, instead of running for hours or exhausting memory.
+/// The limits are generous for real scenes; ``large`` raises each a hundredfold, for those who
+/// mean it (`zoetrope render --allow-large`).
+public struct WorkBudget: Hashable, Sendable {
+    /// The most views in a scene.
+    public var views: Int
+    /// The most characters in one label.
+    public var labelLength: Int
+    /// The most state changes in the timeline, phase sequences written out (up to the scene's end).
+    public var changes: Int
+    /// The most keyframes in all the timeline's keyframe runs together.
+    public var keyframes: Int
+    /// The most frames × views: the layout passes' work over the whole scene.
+    public var viewFrames: Int
+    /// The most pixels drawn over a whole render: frames drawn × canvas pixels × scale².
+    public var pixels: Int
+
+    /// The limits of a scene read from a file, unless asked otherwise: 10,000 views, labels of
+    /// 1,000 characters, 100,000 changes and 100,000 keyframes, 100 million view-frames (a
+    /// minute at 60 fps with 27,000 views, or 10,000 views for 10,000 frames), and 200 billion
+    /// pixels (about 100,000 frames of 1080p).
+    public static let standard = WorkBudget(views: 10_000, labelLength: 1_000, changes: 100_000, keyframes: 100_000,
+                                            viewFrames: 100_000_000, pixels: 200_000_000_000)
+
+    /// Each of ``standard``'s limits a hundred times larger.
+    public static let large = standard.scaled(by: 100)
+
+    /// No limits: for scenes built in Swift by code that knows what it asks for.
+    public static let unlimited = WorkBudget(views: .max, labelLength: .max, changes: .max, keyframes: .max,
+                                             viewFrames: .max, pixels: .max)
+
+    /// Creates a budget.
+    public init(views: Int, labelLength: Int, changes: Int, keyframes: Int, viewFrames: Int, pixels: Int) {
+        self.views = views
+        self.labelLength = labelLength
+        self.changes = changes
+        self.keyframes = keyframes
+        self.viewFrames = viewFrames
+        self.pixels = pixels
+    }
+
+    /// Every limit multiplied by `factor`, saturating at `Int.max`.
+    public func scaled(by factor: Int) -> WorkBudget {
+        func times(_ limit: Int) -> Int {
+            let (product, overflow) = limit.multipliedReportingOverflow(by: factor)
+            return overflow ? .max : product
+        }
+        return WorkBudget(views: times(views), labelLength: times(labelLength), changes: times(changes),
+                          keyframes: times(keyframes), viewFrames: times(viewFrames), pixels: times(pixels))
+    }
+
+    /// What the hint at the end of each refusal says.
+    static let advice = "(zoetrope render --allow-large raises every limit a hundredfold)"
+
+    // MARK: Checks
+
+    /// Checks the views and labels of a document.
+    /// - Throws: ``SceneError`` naming the views or the label over its limit.
+    /// - Complexity: O(*n*) in the number of views.
+    func checkViews(of document: SceneDocument) throws(SceneError) {
+        guard document.views.count <= views else {
+            throw SceneError(file: document.file, path: "views",
+                             message: "\(document.views.count) views; the most is \(views) \(Self.advice)")
+        }
+        for (index, view) in document.views.enumerated() {
+            guard let label = view.label else { continue }
+            let length = label.text.count
+            guard length <= labelLength else {
+                throw SceneError(file: document.file, path: "views[\(index)].label",
+                                 message: "a label of \(length) characters; the most is \(labelLength) \(Self.advice)")
+            }
+        }
+    }
+
+    /// Checks the keyframes of a document's timeline, all runs together.
+    /// - Throws: ``SceneError`` naming the timeline when there are too many.
+    func checkKeyframes(of document: SceneDocument) throws(SceneError) {
+        var count = 0
+        for entry in document.timeline {
+            guard case .keyframes(let run) = entry else { continue }
+            count += run.tracks.values.reduce(0) { $0 + $1.count }
+        }
+        guard count <= keyframes else {
+            throw SceneError(file: document.file, path: "timeline",
+                             message: "\(count) keyframes; the most is \(keyframes) \(Self.advice)")
+        }
+    }
+
+    /// Checks how many changes the timeline makes once its phase sequences are written out up to
+    /// the scene's end, before any is written out.
+    /// - Parameters:
+    ///   - document: The scene.
+    ///   - phaseChanges: How many changes a phase sequence makes (``FrameTimeline/PhaseSequence/changeCount(until:)``).
+    /// - Throws: ``SceneError`` naming the phase sequence (or the timeline) that goes over the limit.
+    func checkChanges(of document: SceneDocument, phaseChanges: (PhaseSequenceSpec, Int) throws(SceneError) -> Double) throws(SceneError) {
+        var total = 0.0
+        for (index, entry) in document.timeline.enumerated() {
+            switch entry {
+            case .change:
+                total += 1
+            case .phases(let sequence):
+                let count = try phaseChanges(sequence, index)
+                total += count
+                guard total <= Double(changes) else {
+                    let until = document.duration.map { "before the scene ends at \(Self.format($0)) s" } ?? "in all"
+                    throw SceneError(file: document.file, path: "timeline[\(index)]",
+                                     message: "the phase sequence enters \(Self.format(count)) phases \(until), and the scene "
+                                        + "may make at most \(changes) changes \(Self.advice)")
+                }
+            case .keyframes:
+                continue
+            }
+        }
+        guard total <= Double(changes) else {
+            throw SceneError(file: document.file, path: "timeline",
+                             message: "\(Self.format(total)) changes; the most is \(changes) \(Self.advice)")
+        }
+    }
+
+    /// Checks the layout passes a scene's frames will take: frames × views.
+    /// - Throws: ``SceneError`` naming the duration (or the timeline that sets it) when over the limit.
+    func checkFrames(_ clock: FrameClock, of document: SceneDocument) throws(SceneError) {
+        let views = max(document.views.count, 1)
+        let (work, overflow) = clock.frameCount.multipliedReportingOverflow(by: views)
+        guard overflow || work > viewFrames else { return }
+        throw SceneError(file: document.file, path: document.duration == nil ? "timeline" : "duration",
+                         message: "the render would be \(clock.frameCount) frames × \(document.views.count) views "
+                            + "(\(clock.rate), \(Self.format(clock.duration)) s); the most is \(viewFrames) view-frames "
+                            + "\(Self.advice)")
+    }
+
+    /// Checks the pixels a render will draw.
+    /// - Parameters:
+    ///   - frames: How many frames will be drawn.
+    ///   - size: The size of each, in pixels (the canvas times the render's scale).
+    ///   - file: The scene file, for the message.
+    /// - Throws: ``SceneError`` when `frames × width × height` is over the limit.
+    public func checkPixels(frames: Int, size: CGSize, file: String) throws(SceneError) {
+        let perFrame = (Double(size.width).rounded(.up) * Double(size.height).rounded(.up))
+        let total = perFrame * Double(frames)
+        guard total > Double(pixels) else { return }
+        throw SceneError(file: file, path: "canvas",
+                         message: "drawing \(frames) frames of \(Self.format(Double(size.width)))×\(Self.format(Double(size.height))) "
+                            + "is \(Self.format(total)) pixels; the most is \(pixels) \(Self.advice)")
+    }
+
+    /// A count or time for messages: whole numbers digit for digit, others as Swift prints them.
+    static func format(_ value: Double) -> String {
+        JSONValue.number(value).summary
+    }
+}
