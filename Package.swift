@@ -19,6 +19,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-numerics", from: "1.0.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     ],
     targets: [
         // MARK: - Public modules
@@ -106,7 +107,9 @@ let package = Package(
             "FrameTimeline", "LayoutCatalog", .product(name: "Numerics", package: "swift-numerics"),
         ]),
         .testTarget(name: "FrameRenderingTests", dependencies: ["FrameRendering", "LayoutCatalog"]),
-        .testTarget(name: "SceneDescriptionTests", dependencies: ["SceneDescription", "FrameComposition"]),
+        .testTarget(name: "SceneDescriptionTests", dependencies: [
+            "SceneDescription", "FrameComposition", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "CairoRasterizerTests", dependencies: ["CairoRasterizer"]),
         .testTarget(name: "FrameCompositionTests", dependencies: ["FrameComposition"]),
         .testTarget(name: "SceneExportTests", dependencies: ["SceneExport", "CairoRasterizer"]),

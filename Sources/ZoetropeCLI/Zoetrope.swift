@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import SceneExport
 
 /// The `zoetrope` command.
@@ -16,9 +17,11 @@ struct ZoetropeCommand: ParsableCommand {
             Exit codes:
               0    success
               64   bad command-line arguments (including an empty or dangerous --out)
-              65   the scene is invalid (the message names the file, field and value), or the output
-                   folder holds another render that --resume, --frames or merge cannot add to
-              66   the scene file does not exist or cannot be read
+              65   the scene is invalid (the message names the file, field and value), asks for more
+                   work than its limits allow (--allow-large raises them), has a view that cannot
+                   be drawn (the message names the frame and view), or the output folder holds
+                   another render that --resume, --frames or merge cannot add to
+              66   the scene file does not exist or cannot be read (a folder, a device)
               69   a program an output needs (ffmpeg, for mp4, webm, gif and apng) is not installed
               70   a frame could not be drawn or encoded, or ffmpeg failed (its last lines are shown)
               73   the output folder cannot be created or written, or another render holds it
@@ -28,4 +31,12 @@ struct ZoetropeCommand: ParsableCommand {
         version: "zoetrope \(RenderSession.zoetropeVersion)",
         subcommands: [Render.self, Still.self, Sheet.self, Plot.self, Merge.self, Sizes.self, Layouts.self],
         defaultSubcommand: Render.self)
+
+    /// Runs the command. A file that reaches the size limit (`ulimit -f`) makes `write` fail with
+    /// EFBIG, which the render reports with the file and cleans up after, instead of the process
+    /// being killed by SIGXFSZ with a file half written.
+    static func main() {
+        signal(SIGXFSZ, SIG_IGN)
+        main(nil)
+    }
 }

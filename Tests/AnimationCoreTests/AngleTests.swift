@@ -1,5 +1,6 @@
 import AnimationCore
 import Foundation
+import Numerics
 import Testing
 
 @Suite("Angle")
@@ -69,5 +70,23 @@ struct AngleTests {
     @Test("description is in degrees")
     func description() {
         #expect(Angle.degrees(90).description == "90.0°")
+    }
+}
+
+@Suite("Angle: every finite angle converts to a finite one")
+struct AngleRangeTests {
+    @Test("±1e308° and the largest double in degrees are finite in radians, and back", arguments: [1e308, -1e308, Double.greatestFiniteMagnitude, -Double.greatestFiniteMagnitude])
+    func largestAngles(_ degrees: Double) {
+        let angle = Angle(degrees: degrees)
+        #expect(angle.radians.isFinite)
+        #expect(angle.radians.isApproximatelyEqual(to: degrees / 180 * .pi, relativeTolerance: 1e-15))
+        #expect(angle.degrees.isFinite)
+        #expect(angle.degrees.isApproximatelyEqual(to: degrees, relativeTolerance: 1e-15))
+    }
+
+    @Test("angles that do not overflow convert exactly as degrees × π / 180", arguments: [0.1, 1, 33.3, 90, 359.99, -720, 1e300])
+    func sameRounding(_ degrees: Double) {
+        #expect(Angle(degrees: degrees).radians == degrees * .pi / 180)
+        #expect(Angle(radians: degrees).degrees == degrees * 180 / .pi)
     }
 }

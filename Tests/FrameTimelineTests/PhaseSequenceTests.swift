@@ -1,4 +1,5 @@
 import AnimationCore
+import Numerics
 import FrameTimeline
 import Foundation
 import Testing
@@ -91,5 +92,37 @@ struct PhaseSequenceTests {
             }
             expectClose(value.value(at: t), expected, tolerance: 1e-9, "t = \(t) at \(fps) fps")
         }
+    }
+}
+
+@Suite("PhaseSequence.changeCount: the changes counted without making them")
+struct PhaseSequenceCountTests {
+    static let cases: [(cycles: Int?, start: Double, end: Double?)] = [
+        (1, 0, nil), (3, 1, nil), (3, 1, 6), (nil, 0, 10), (nil, 0, 7), (nil, 2.5, 100), (5, 0, 0), (nil, 20, 10), (2, 0, 3.5),
+    ]
+
+    @Test("the count equals the number of changes made", arguments: cases)
+    func countMatches(_ testCase: (cycles: Int?, start: Double, end: Double?)) throws {
+        let sequence = PhaseSequence(at: testCase.start, phases: PhaseSequenceTests.phases, cycles: testCase.cycles)
+        let made = try sequence.changes(until: testCase.end).count
+        #expect(try sequence.changeCount(until: testCase.end) == Double(made))
+    }
+
+    @Test("a millisecond hold repeated over a day is counted (86 million), not made")
+    func countsWithoutMaking() throws {
+        let sequence = PhaseSequence<Double>(at: 0, phases: [Phase(animation: nil, hold: 0.001) { $0 = 1 }], cycles: nil)
+        let count = try sequence.changeCount(until: 86_400)
+        #expect(count.isApproximatelyEqual(to: 86_400_001, absoluteTolerance: 1))
+        let tiny = PhaseSequence<Double>(at: 0, phases: [Phase(animation: nil, hold: 1e-9) { $0 = 1 }, Phase(animation: nil, hold: 1e-9) { $0 = 2 }],
+                                         cycles: nil)
+        #expect(try tiny.changeCount(until: 86_400) > 1e13)
+    }
+
+    @Test("the same errors as changes(until:)")
+    func sameErrors() {
+        #expect(throws: PhaseSequenceError.endlessWithoutEnd) {
+            try PhaseSequence(at: 0, phases: PhaseSequenceTests.phases, cycles: nil).changeCount()
+        }
+        #expect(throws: PhaseSequenceError.noPhases) { try PhaseSequence<Double>(at: 0, phases: [], cycles: 1).changeCount() }
     }
 }

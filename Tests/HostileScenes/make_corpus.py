@@ -281,6 +281,11 @@ bad("budget/changes-many.json", "timeline: 100001 changes; the most is 100000",
     timeline=[{"at": i / 1000, "set": {"rotation": i % 360}} for i in range(100_001)])
 bad("budget/keyframes-many.json", "keyframes; the most is",
     timeline=[{"at": 0, "keyframes": {"rotation": [{"type": "linear", "to": i % 360, "duration": 0.0001} for i in range(120_000)]}}])
+bad("budget/keyframe-runs-many.json", "timeline: 10001 keyframe runs; the most is 10000", duration=20,
+    timeline=[{"at": i / 1000, "keyframes": {"rotation": [{"type": "linear", "to": i % 360, "duration": 0.0005}]}} for i in range(10_001)])
+good("budget/keyframe-runs-thousand.json", duration=2,
+     timeline=[{"at": 0, "animation": {"type": "easeInOut", "duration": 1}, "set": {"radius": 40}}]
+     + [{"at": i / 1000, "keyframes": {"rotation": [{"type": "linear", "to": i % 360, "duration": 0.0005}]}} for i in range(1, 1001)])
 add("budget/pixels-many.json", scene(**{"canvas.width": 8000, "canvas.height": 8000}, fps=60, duration=3000), 65,
     "pixels", "--format png")
 

@@ -4,8 +4,8 @@ import FrameComposition
 import SceneDescription
 
 /// What the command line does with a scene before it writes anything: read the bytes, build the
-/// scene (labels measured with cairo, as the renderer draws them), check its work budget, then
-/// sample and compose the first, middle and last frames.
+/// scene within the standard work budget (labels measured with cairo, as the renderer draws
+/// them), then sample and compose the first, middle and last frames.
 ///
 /// Any input must end in a scene or a `SceneError`: a trap, a crash, a hang or unbounded memory is
 /// a finding (libFuzzer stops on it and writes the input to `crash-*`, `timeout-*` or `oom-*`).
@@ -15,8 +15,7 @@ enum SceneFuzzer {
     static func run(_ data: Data) {
         do {
             let document = try SceneReader.read(data, file: "fuzz.json", name: "fuzz")
-            let scene = try Scene(document, textMeasurer: measurer)
-            try SceneBudget(limits: .standard).check(scene)
+            let scene = try Scene(document, textMeasurer: measurer, budget: .standard)
             let composer = FrameComposer(scene: scene)
             let sampler = try scene.makeSampler()
             let last = scene.clock.frameCount - 1
@@ -30,9 +29,26 @@ enum SceneFuzzer {
     }
 }
 
+/// libFuzzer calls this with each input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     guard let bytes else { return 0 }
     SceneFuzzer.run(Data(bytes: bytes, count: count))
     return 0
+}
+
+@_silgen_name("LLVMFuzzerRunDriver")
+private func runFuzzerDriver(_ argc: UnsafeMutablePointer<Int32>,
+                             _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+                             _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32) -> Int32
+
+/// The program's entry point. SwiftPM links an executable on Linux with `main` aliased to
+/// `<target>_main`, which a target without top-level code (as libFuzzer needs) never defines; so
+/// this defines it and hands over to libFuzzer's driver, with the arguments libFuzzer takes
+/// (`-max_total_time=60`, a corpus folder, …).
+@_cdecl("SceneFuzzer_main")
+public func fuzzerMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    var count = argc
+    var arguments = argv
+    return runFuzzerDriver(&count, &arguments) { bytes, length in fuzzOneInput(bytes, length) }
 }

@@ -87,17 +87,21 @@ public struct LayoutAnimation<L: Layout> {
 
     /// Plays the keyframe runs in time order, each from the layout as it is when it starts, and
     /// adds a change at the end of each that leaves the driven properties at their final values.
+    ///
+    /// The changes are applied once each, as the runs move forward in time (``ChangeStream``),
+    /// rather than replayed from the start for every run: with *r* runs and *c* changes this
+    /// takes O(*c* + *r*·log *r*) change applications, plus, in parameters mode and only while an
+    /// animation has been made, one animated value over the changes so far per run.
     private static func resolveKeyframes(of timeline: Timeline<L>, mode: InterpolationMode)
         -> (Timeline<L>, [ResolvedKeyframeRun<L>]) {
-        var changes = timeline.changes
+        var stream = ChangeStream(initial: timeline.initial, changes: timeline.changes)
+        var ends: [StateChange<L>] = []
         var resolved: [ResolvedKeyframeRun<L>] = []
         for run in timeline.keyframes {
-            let partial = Timeline(validatedInitial: timeline.initial, changes: changes, keyframes: [])
-            var start = partial.states[partial.changeCount(at: run.time)]
-            if mode == .parameters {
-                let value = AnimatedValue(values: partial.states.map(\.animatableData),
-                                          changes: partial.changes.map { (time: $0.time, animation: $0.animation) })
-                start.animatableData = value.value(at: run.time)
+            stream.advance(through: run.time)
+            var start = stream.current
+            if mode == .parameters, stream.hasAnimation {
+                start.animatableData = stream.animatedValue().value(at: run.time)
             }
             for earlier in resolved where earlier.isActive(at: run.time) {
                 earlier.apply(at: run.time, to: &start)
@@ -106,10 +110,12 @@ public struct LayoutAnimation<L: Layout> {
                                               autoreverses: run.autoreverses)
             resolved.append(playing)
             if let end = playing.end {
-                changes.append(StateChange(at: end, animation: nil, label: "end of \(run.label)") { playing.applyFinal(to: &$0) })
+                let change = StateChange<L>(at: end, animation: nil, label: "end of \(run.label)") { playing.applyFinal(to: &$0) }
+                ends.append(change)
+                stream.add(change)
             }
         }
-        return (Timeline(validatedInitial: timeline.initial, changes: changes, keyframes: []), resolved)
+        return (Timeline(validatedInitial: timeline.initial, changes: timeline.changes + ends, keyframes: []), resolved)
     }
 
     /// How fast the layout's `animatableData` changes at `time`, in its units per second: zero
@@ -182,5 +188,64 @@ public struct LayoutAnimation<L: Layout> {
     private static func parameters(of layout: L) -> [ParameterValue] {
         guard let named = layout as? any ParameterizedLayout else { return [] }
         return named.parameterValues.map { ParameterValue(name: $0.name, value: $0.value) }
+    }
+}
+
+/// A timeline's changes, merged in time order with changes added while it is read, applied once
+/// each as reading moves forward: the model at any moment reached so far, in the order
+/// `Timeline(validatedInitial:changes:keyframes:)` would sort them (by time; at equal times the
+/// timeline's own changes first, then added ones in the order they were added).
+///
+/// Changes added must not be earlier than the moment already reached.
+private struct ChangeStream<L: Layout> {
+    private let original: [StateChange<L>]
+    private var nextOriginal = 0
+    /// Added changes not yet reached, sorted by time, then by when they were added.
+    private var pending: [StateChange<L>] = []
+    /// The changes reached, in order.
+    private var reached: [StateChange<L>] = []
+    /// The model at the start, then after each change reached.
+    private var states: [L]
+    /// Whether a change reached has an animation.
+    private(set) var hasAnimation = false
+
+    init(initial: L, changes: [StateChange<L>]) {
+        original = changes
+        states = [initial]
+    }
+
+    /// The model after every change reached.
+    var current: L { states[states.count - 1] }
+
+    /// Reaches every change at or before `time`.
+    mutating func advance(through time: TimeInterval) {
+        while true {
+            let takesOriginal: Bool
+            switch (original.indices.contains(nextOriginal) ? original[nextOriginal] : nil, pending.first) {
+            case (let next?, let added?): takesOriginal = next.time <= added.time
+            case (.some, nil): takesOriginal = true
+            case (nil, .some): takesOriginal = false
+            case (nil, nil): return
+            }
+            let change = takesOriginal ? original[nextOriginal] : pending[0]
+            guard change.time <= time else { return }
+            if takesOriginal { nextOriginal += 1 } else { pending.removeFirst() }
+            var state = current
+            change.apply(&state)
+            states.append(state)
+            reached.append(change)
+            hasAnimation = hasAnimation || change.animation != nil
+        }
+    }
+
+    /// Adds a change, after the ones of the same time added before it.
+    mutating func add(_ change: StateChange<L>) {
+        let index = pending.firstIndex { $0.time > change.time } ?? pending.count
+        pending.insert(change, at: index)
+    }
+
+    /// The shown value of the layout's animatable data over the changes reached.
+    func animatedValue() -> AnimatedValue<L.AnimatableData> {
+        AnimatedValue(values: states.map(\.animatableData), changes: reached.map { (time: $0.time, animation: $0.animation) })
     }
 }

@@ -19,31 +19,34 @@ public struct WorkBudget: Hashable, Sendable {
     public var changes: Int
     /// The most keyframes in all the timeline's keyframe runs together.
     public var keyframes: Int
+    /// The most keyframe runs in the timeline (each starts from the state every earlier one left).
+    public var keyframeRuns: Int
     /// The most frames × views: the layout passes' work over the whole scene.
     public var viewFrames: Int
     /// The most pixels drawn over a whole render: frames drawn × canvas pixels × scale².
     public var pixels: Int
 
     /// The limits of a scene read from a file, unless asked otherwise: 10,000 views, labels of
-    /// 1,000 characters, 100,000 changes and 100,000 keyframes, 100 million view-frames (a
+    /// 1,000 characters, 100,000 changes, 100,000 keyframes in 10,000 runs, 100 million view-frames (a
     /// minute at 60 fps with 27,000 views, or 10,000 views for 10,000 frames), and 200 billion
     /// pixels (about 100,000 frames of 1080p).
     public static let standard = WorkBudget(views: 10_000, labelLength: 1_000, changes: 100_000, keyframes: 100_000,
-                                            viewFrames: 100_000_000, pixels: 200_000_000_000)
+                                            keyframeRuns: 10_000, viewFrames: 100_000_000, pixels: 200_000_000_000)
 
     /// Each of ``standard``'s limits a hundred times larger.
     public static let large = standard.scaled(by: 100)
 
     /// No limits: for scenes built in Swift by code that knows what it asks for.
     public static let unlimited = WorkBudget(views: .max, labelLength: .max, changes: .max, keyframes: .max,
-                                             viewFrames: .max, pixels: .max)
+                                             keyframeRuns: .max, viewFrames: .max, pixels: .max)
 
     /// Creates a budget.
-    public init(views: Int, labelLength: Int, changes: Int, keyframes: Int, viewFrames: Int, pixels: Int) {
+    public init(views: Int, labelLength: Int, changes: Int, keyframes: Int, keyframeRuns: Int, viewFrames: Int, pixels: Int) {
         self.views = views
         self.labelLength = labelLength
         self.changes = changes
         self.keyframes = keyframes
+        self.keyframeRuns = keyframeRuns
         self.viewFrames = viewFrames
         self.pixels = pixels
     }
@@ -55,7 +58,8 @@ public struct WorkBudget: Hashable, Sendable {
             return overflow ? .max : product
         }
         return WorkBudget(views: times(views), labelLength: times(labelLength), changes: times(changes),
-                          keyframes: times(keyframes), viewFrames: times(viewFrames), pixels: times(pixels))
+                          keyframes: times(keyframes), keyframeRuns: times(keyframeRuns), viewFrames: times(viewFrames),
+                          pixels: times(pixels))
     }
 
     /// What the hint at the end of each refusal says.
@@ -81,13 +85,19 @@ public struct WorkBudget: Hashable, Sendable {
         }
     }
 
-    /// Checks the keyframes of a document's timeline, all runs together.
+    /// Checks the keyframe runs of a document's timeline and their keyframes, all runs together.
     /// - Throws: ``SceneError`` naming the timeline when there are too many.
     func checkKeyframes(of document: SceneDocument) throws(SceneError) {
         var count = 0
+        var runs = 0
         for entry in document.timeline {
             guard case .keyframes(let run) = entry else { continue }
+            runs += 1
             count += run.tracks.values.reduce(0) { $0 + $1.count }
+        }
+        guard runs <= keyframeRuns else {
+            throw SceneError(file: document.file, path: "timeline",
+                             message: "\(runs) keyframe runs; the most is \(keyframeRuns) \(Self.advice)")
         }
         guard count <= keyframes else {
             throw SceneError(file: document.file, path: "timeline",

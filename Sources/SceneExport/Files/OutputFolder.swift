@@ -13,10 +13,26 @@ public enum OutputFolder {
     /// - Throws: ``RenderError/invalidOutputPath(path:reason:)`` or ``RenderError/output(path:reason:)``.
     public static func prepare(_ url: URL) throws(RenderError) {
         try check(url)
-        do {
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        } catch {
-            throw .output(path: url.relativePath, reason: reason(error))
+        try makeFolders(url)
+    }
+
+    /// Makes `url` and every missing folder above it, like `mkdir -p`, saying in words what stops it
+    /// (Foundation reports a file in the way as "NSCocoaErrorDomain error 512").
+    private static func makeFolders(_ url: URL) throws(RenderError) {
+        let components = url.standardizedFileURL.pathComponents
+        var path = ""
+        for component in components {
+            path = path.isEmpty ? component : (path == "/" ? "/" + component : path + "/" + component)
+            guard mkdir(path, 0o777) != 0 else { continue }
+            let code = errno
+            var isDirectory: ObjCBool = false
+            if code == EEXIST, FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+                if isDirectory.boolValue { continue }
+                throw .output(path: url.relativePath, reason: SystemError.describe(ENOTDIR))
+            }
+            // A folder that exists but cannot be made again (EACCES on "/", EROFS) is fine.
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue { continue }
+            throw .output(path: url.relativePath, reason: SystemError.describe(code))
         }
     }
 

@@ -23,7 +23,10 @@ final class StreamFile {
     init(url: URL, hashing: Bool = false) throws(RenderError) {
         hash = hashing ? try SHA256() : nil
         path = url.path
-        shownPath = url.relativePath
+        // A temporary file (`.name.UUID.tmp`) is named in messages as the file it becomes.
+        let folder = url.deletingLastPathComponent()
+        shownPath = OutputFolder.temporaryTarget(of: url.lastPathComponent).map { folder.appendingPathComponent($0).relativePath }
+            ?? url.relativePath
         descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw .output(path: shownPath, reason: SystemError.describeCurrent()) }
         buffer.reserveCapacity(capacity)

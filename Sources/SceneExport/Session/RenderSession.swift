@@ -151,7 +151,13 @@ public final class RenderSession: Sendable {
             try writer.write()
             return report(plan: plan, writer: writer, computed: done, cancelled: true, start: start)
         }
-        try finish(wholeFiles, into: &writer)
+        do {
+            try finish(wholeFiles, into: &writer)
+        } catch {
+            // The frames stay, listed in the manifest, for --resume to keep.
+            try? writer.write()
+            throw error
+        }
         try writer.write()
         return report(plan: plan, writer: writer, computed: done, cancelled: false, start: start)
     }
@@ -299,7 +305,7 @@ public final class RenderSession: Sendable {
         switch error {
         case .drawing(_, .invalidItemValue(let field, _, _)):
             // `items[5].center.x`, or `items[0].list.items[5].center.x` when drawn at another scale.
-            let indices = field.split(separator: "items[").dropFirst().compactMap { Int($0.prefix { $0.isNumber }) }
+            let indices = field.components(separatedBy: "items[").dropFirst().compactMap { Int($0.prefix { $0.isNumber }) }
             let index = composer.scale == 1 ? indices.first : indices.dropFirst().first
             subject = index.flatMap { composer.describeItem(at: $0, in: composed.sample) }
         case .drawing, .png, .picture, .internalFailure: subject = nil

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+/// Failures of the system around a render, through the real CLI: scene paths that are not files,
+/// and writes that fail part way.
+@Suite("zoetrope render: unreadable scenes and failing writes")
+struct ReliabilityCommandTests {
+    @Test("a scene that is not a readable file exits 66 saying why in words", arguments: [
+        ("/tmp", "/tmp: cannot read the scene file: it is a folder, not a file"),
+        ("/dev/zero", "/dev/zero: cannot read the scene file: it is a device, not a file"),
+        ("/dev/null", "/dev/null: cannot read the scene file: it is a device, not a file"),
+        ("missing/scene.json", "missing/scene.json: cannot read the scene file: no such file or folder"),
+        ("Package.swift/scene.json", "Package.swift/scene.json: cannot read the scene file: a part of the path is a file, not a folder"),
+    ])
+    func unreadableScene(path: String, message: String) throws {
+        let outcome = try runZoetrope(["render", path, "--out", "/tmp/zoetrope-never-\(UUID().uuidString)"], in: packageRoot)
+        #expect(outcome.status == 66, "\(outcome.standardError)")
+        #expect(outcome.standardError == "zoetrope: error: \(message)\n")
+    }
+
+    @Test("a named pipe no program writes to reads as empty at once instead of waiting")
+    func pipeWithoutWriter() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pipe = folder.appendingPathComponent("scene.json")
+        #expect(mkfifo(pipe.path, 0o600) == 0)
+        let outcome = try runZoetrope(["render", "scene.json", "--out", "out"], in: folder)
+        #expect(outcome.status == 65)
+        #expect(outcome.standardError == "zoetrope: error: scene.json:1:1: not valid JSON: the file is empty\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+    }
+
+    @Test("a scene piped to /dev/stdin renders, named after the file")
+    func standardInput() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = packageRoot.appendingPathComponent("scenes/wheel.json").path
+        let outcome = try runProgram(URL(fileURLWithPath: "/bin/sh"),
+                                     ["-c", "\"$0\" render /dev/stdin --format csv --out out < \"$1\"", try executable.path, scene],
+                                     in: folder)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardOutput.contains("Computed 151 frames of stdin"))
+    }
+
+    @Test("past the file-size limit (ulimit -f) the render says which file, keeps whole frames, and --resume finishes it byte for byte")
+    func fileSizeLimit() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = packageRoot.appendingPathComponent("scenes/wheel.json").path
+        // The CSV is about 110 KB and each frame about 14 KB: the CSV fails, the frames do not.
+        let limited = try runProgram(URL(fileURLWithPath: "/bin/sh"),
+                                     ["-c", "ulimit -f 100; exec \"$0\" render \"$1\" --out limited --quiet", try executable.path, scene],
+                                     in: folder)
+        #expect(limited.status == 73, "\(limited.standardError)")
+        #expect(limited.standardError == "zoetrope: error: cannot write to 'limited/trajectories.csv': "
+                + "the file would be larger than this process may write (see `ulimit -f`)\n")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("limited").path)
+        #expect(!names.contains { $0.hasSuffix(".tmp") || $0 == "trajectories.csv" }, "\(names)")
+        // How far the render got depends on the workers; what it finished is listed and kept.
+        #expect(names.contains("manifest.json"))
+        #expect(names.contains { $0.hasPrefix("frame_") })
+
+        let resumed = try runZoetrope(["render", scene, "--out", "limited", "--resume"], in: folder)
+        #expect(resumed.status == 0, "\(resumed.standardError)")
+        #expect(resumed.standardOutput.contains("already done"), "\(resumed.standardOutput)")
+        _ = try runZoetrope(["render", scene, "--out", "whole", "--quiet"], in: folder)
+        for name in ["trajectories.csv", "manifest.json", "frame_000150.png"] {
+            let resumedFile = try Data(contentsOf: folder.appendingPathComponent("limited/\(name)"))
+            let wholeFile = try Data(contentsOf: folder.appendingPathComponent("whole/\(name)"))
+            #expect(resumedFile == wholeFile, "\(name) differs")
+        }
+    }
+
+    @Test("an output folder that cannot be made is named with the reason, and nothing is left", arguments: [
+        ("/proc/zoetrope-out", "cannot write to '/proc/zoetrope-out': no such file or folder"),
+        ("Package.swift/out", "cannot write to 'Package.swift/out': a part of the path is a file, not a folder"),
+    ])
+    func unwritableOutput(out: String, message: String) throws {
+        let scene = packageRoot.appendingPathComponent("scenes/wheel.json").path
+        let outcome = try runZoetrope(["render", scene, "--out", out, "--format", "csv"], in: packageRoot)
+        #expect(outcome.status == 73, "\(outcome.standardError)")
+        #expect(outcome.standardError == "zoetrope: error: \(message)\n")
+    }
+}
