@@ -325,7 +325,9 @@ good("extremes/opacity-zero.json", fragment="Rendered", args="--format png", **{
 good("extremes/canvas-one-pixel.json", fragment="Rendered", args="--format png", **{"canvas.width": 1, "canvas.height": 1})
 good("extremes/canvas-fractional.json", fragment="Rendered", args="--format png", **{"canvas.width": 10.5, "canvas.height": 0.25})
 good("extremes/spring-stiff.json", **{"timeline.0.animation": {"type": "interpolatingSpring", "stiffness": 1e6, "damping": 1}})
-bad("extremes/tree-cycle.json", "a tree needs one root", **{"layout.name": "tree", "layout.parameters": {},
+bad("extremes/radius-max.json", "layout: at frame 0 (t = 0.0 s, with rotation = 0, radius = 1.7e+308): WheelLayout.sizeThatFits returned (inf, inf)",
+    **{"layout.parameters.radius": 1.7e308})
+bad("extremes/tree-cycle.json", "layout: at frame 0 (t = 0.0 s, with rowSpacing = 40, nodeSeparation = 20): TreeLayout: no view has a nil parent id: a tree needs one root", **{"layout.name": "tree", "layout.parameters": {},
      "views": [{"shape": "circle", "width": 10, "height": 10, "id": "a", "parent": "b"},
                {"shape": "circle", "width": 10, "height": 10, "id": "b", "parent": "a"}], "timeline": []})
 

@@ -185,6 +185,14 @@ public struct LayoutAnimation<L: Layout> {
         try sample(at: clock.time(ofFrame: frame), frame: frame)
     }
 
+    /// The layout's named parameters at `time`, in file units: what a message about a layout that
+    /// failed at that time names.
+    /// - Parameter time: Seconds from the start.
+    /// - Returns: The parameters, in the layout's order; empty for a layout without named parameters.
+    public func parameterValues(at time: TimeInterval) -> [ParameterValue] {
+        Self.parameters(of: layout(at: time))
+    }
+
     private static func parameters(of layout: L) -> [ParameterValue] {
         guard let named = layout as? any ParameterizedLayout else { return [] }
         return named.parameterValues.map { ParameterValue(name: $0.name, value: $0.value) }

@@ -320,6 +320,7 @@ extension ShapeSpec {
 protocol FrameSampler {
     func sample(frame: Int) throws(LayoutError) -> FrameSample
     func sizes(frame: Int, requests: [SizeRequest]) throws(LayoutError) -> [ViewSizeReport]
+    func parameters(frame: Int) -> [ParameterValue]
 }
 
 /// A layout animation and its clock: what a scene samples.
@@ -333,6 +334,10 @@ private struct LayoutSampler<L: Layout>: FrameSampler {
 
     func sizes(frame: Int, requests: [SizeRequest]) throws(LayoutError) -> [ViewSizeReport] {
         try animation.sizes(at: clock.time(ofFrame: frame), requests: requests)
+    }
+
+    func parameters(frame: Int) -> [ParameterValue] {
+        animation.parameterValues(at: clock.time(ofFrame: frame))
     }
 }
 

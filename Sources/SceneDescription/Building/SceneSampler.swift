@@ -53,8 +53,12 @@ public final class SceneSampler {
         }
     }
 
+    /// A layout failure placed: the frame, its time, and the layout's parameters then.
     private func failure(_ error: LayoutError, frame: Int) -> SceneError {
-        SceneError(file: scene.document.file, path: "layout",
-                   message: "at frame \(frame) (t = \(scene.clock.time(ofFrame: frame)) s): \(error.description)")
+        let parameters = sampler.parameters(frame: frame)
+            .map { "\($0.name) = \(JSONValue.number($0.value).summary)" }.joined(separator: ", ")
+        let with = parameters.isEmpty ? "" : ", with \(parameters)"
+        return SceneError(file: scene.document.file, path: "layout",
+                          message: "at frame \(frame) (t = \(scene.clock.time(ofFrame: frame)) s\(with)): \(error.description)")
     }
 }
