@@ -340,7 +340,20 @@ add("files/out-in-proc.json", BASE, 73, "cannot write to '/proc/zoetrope-out'", 
 add("files/out-dev-null.json", BASE, 73, "it is a file, not a folder", "--out /dev/null")
 add("files/set-bad-path.json", BASE, 65, "--set views.99.fill=red", "--set views.99.fill=red")
 add("files/set-huge-fps.json", BASE, 65, "fps: 1e+300 is not valid", "--set fps=1e300")
-add("files/frames-beyond.json", BASE, 65, "--frames", "--frames 5-100")
+add("files/frames-beyond.json", BASE, 65, "--frames: frames 50-100 are outside the scene's frames 0-10", "--frames 50-100")
+add("files/sheet-frames-max.json", BASE, 65, "--frames 0-9223372036854775807: frame 9223372036854775807 is outside the scene's frames 0-10",
+    "sheet -o {out}.png --frames 0-9223372036854775807")
+add("files/sheet-width-huge.json", BASE, 64, "a sheet's frames are 8 to 4096 points wide", "sheet -o {out}.png --width 1e308")
+add("files/still-time-huge.json", BASE, 64, "--time -1e+308: a time is a number of seconds from 0", "still -o {out}.png --time=-1e308")
+add("files/still-frame-max.json", BASE, 65, "--frame 9223372036854775807 is outside the scene's frames 0-10", "still -o {out}.png --frame 9223372036854775807")
+add("files/still-show-sizes-huge.json", scene(**{"layout.name": "wave", "layout.parameters": {"amplitude": 1e19}, "timeline": []}), 0,
+    "Drew frame 0", "still -o {out}.png --show-sizes")
+add("files/plot-far-views.json", scene(**{"layout.parameters.radius": 1e300}), 0, "Plotted 4 paths", "plot -o {out}.png")
+add("files/sizes-huge.json", scene(**{"layout.name": "wave", "layout.parameters": {"amplitude": 1e19}, "timeline": []}), 0,
+    "Sizes in sizes-huge", "sizes")
+add("files/fps-override-max.json", BASE, 65, "fps: 9223372036854775808 is not valid", "--fps 9223372036854775807")
+add("files/duration-override-nan.json", BASE, 65, "duration: expected a number, found \"nan\" (set by --duration nan)", "--duration nan")
+add("files/set-index-max.json", BASE, 65, "'9223372036854775807' is not an index of this array of 4", "--set views.9223372036854775807.fill=red")
 
 
 def write_corpus():
@@ -358,6 +371,12 @@ def write_corpus():
         with open(path, "wb") as file:
             file.write(data)
         lines.append(f"cases/{name}\t{code}\t{fragment}\t{args}")
+    # A folder named like a scene (git keeps it by a file inside).
+    folder = os.path.join(root, "files", "a-folder.json")
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, "README"), "w") as file:
+        file.write("A folder named like a scene file: zoetrope must refuse it with exit 66.\n")
+    lines.append("cases/files/a-folder.json\t66\tcannot read the scene file: it is a folder, not a file\t")
     for name, (_, code, fragment, args) in LARGE.items():
         lines.append(f"large/{name}\t{code}\t{fragment}\t{args}")
     with open(os.path.join(HERE, "expected.tsv"), "w") as file:

@@ -103,3 +103,19 @@ struct ShardTests {
         }
     }
 }
+
+@Suite("FrameSet at the ends of Int")
+struct FrameSetLimitTests {
+    @Test("ranges reaching Int.max read, print, merge and count without overflowing", arguments: [
+        ("0-9223372036854775807", Int.max), ("9223372036854775807", 1), ("5-9223372036854775807,0-3", Int.max),
+        ("9223372036854775806-9223372036854775807,0", 3),
+    ])
+    func largestFrames(text: String, count: Int) throws {
+        let set = try #require(FrameSet(parsing: text))
+        #expect(set.count == count)
+        #expect(FrameSet(parsing: set.description) == set)
+        var merged = set
+        merged.insert(4)
+        #expect(merged.contains(4) && merged.contains(Int.max))
+    }
+}

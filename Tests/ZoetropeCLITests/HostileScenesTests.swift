@@ -27,6 +27,7 @@ struct HostileScenesTests {
         #expect(kept.count >= 150, "only \(kept.count) kept cases")
         #expect(Set(Self.cases.map(\.file)).count == Self.cases.count)
         let folder = packageRoot.appendingPathComponent("Tests/HostileScenes/cases")
+        // Every file or folder named like a scene (one folder is, to be refused as a folder).
         let files = try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }
             .filter { $0.hasSuffix(".json") }.map { "cases/\($0)" }
         #expect(Set(files) == Set(kept.map(\.file)), "files and table differ")

@@ -26,8 +26,15 @@ public struct FrameSet: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// How many frames the set holds.
-    public var count: Int { ranges.reduce(0) { $0 + $1.count } }
+    /// How many frames the set holds; `Int.max` when that is more than an `Int` holds.
+    public var count: Int {
+        ranges.reduce(0) { total, range in
+            // `0...Int.max` holds one more frame than an Int counts.
+            let (span, spanOverflow) = range.upperBound.subtractingReportingOverflow(range.lowerBound)
+            let (sum, sumOverflow) = total.addingReportingOverflow(span)
+            return spanOverflow || sumOverflow || sum == .max ? .max : sum + 1
+        }
+    }
 
     /// Whether the set holds no frame.
     public var isEmpty: Bool { ranges.isEmpty }
@@ -47,8 +54,9 @@ public struct FrameSet: Hashable, Sendable, CustomStringConvertible {
     /// - Complexity: O(1) when `range` starts at or after the end of the last range (frames added
     ///   in order), O(*r*) otherwise.
     public mutating func insert(_ range: ClosedRange<Int>) {
+        // Comparisons are written so that no bound is stepped past Int.max (`0-9223372036854775807`).
         if let last = ranges.last, range.lowerBound > last.upperBound {
-            if range.lowerBound == last.upperBound + 1 {
+            if range.lowerBound - 1 == last.upperBound {
                 ranges[ranges.count - 1] = last.lowerBound...range.upperBound
             } else {
                 ranges.append(range)
@@ -58,7 +66,7 @@ public struct FrameSet: Hashable, Sendable, CustomStringConvertible {
         var merged = range
         var kept: [ClosedRange<Int>] = []
         for existing in ranges {
-            if existing.upperBound + 1 < merged.lowerBound || merged.upperBound + 1 < existing.lowerBound {
+            if Self.isApart(existing, before: merged) || Self.isApart(merged, before: existing) {
                 kept.append(existing)
             } else {
                 merged = min(existing.lowerBound, merged.lowerBound)...max(existing.upperBound, merged.upperBound)
@@ -66,6 +74,11 @@ public struct FrameSet: Hashable, Sendable, CustomStringConvertible {
         }
         kept.append(merged)
         ranges = kept.sorted { $0.lowerBound < $1.lowerBound }
+    }
+
+    /// Whether `first` ends before `second` starts, with at least one frame between them.
+    private static func isApart(_ first: ClosedRange<Int>, before second: ClosedRange<Int>) -> Bool {
+        second.lowerBound > .min && first.upperBound < second.lowerBound - 1
     }
 
     /// Adds one frame.
@@ -83,6 +96,6 @@ public struct FrameSet: Hashable, Sendable, CustomStringConvertible {
 
     /// `0-99,120-150`; `7` for a range of one frame; empty for no frame.
     public var description: String {
-        ranges.map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)-\($0.upperBound)" }.joined(separator: ",")
+        ranges.map { $0.lowerBound == $0.upperBound ? "\($0.lowerBound)" : "\($0.lowerBound)-\($0.upperBound)" }.joined(separator: ",")
     }
 }
