@@ -286,6 +286,10 @@ bad("budget/keyframe-runs-many.json", "timeline: 10001 keyframe runs; the most i
 good("budget/keyframe-runs-thousand.json", duration=2,
      timeline=[{"at": 0, "animation": {"type": "easeInOut", "duration": 1}, "set": {"radius": 40}}]
      + [{"at": i / 1000, "keyframes": {"rotation": [{"type": "linear", "to": i % 360, "duration": 0.0005}]}} for i in range(1, 1001)])
+add("budget/svg-lost-memory.json", scene(fps=100, duration=3000, **{f"views.{i}.opacity": 0.7 for i in range(4)}), 65,
+    "views: drawing 1200004 translucent labelled views (views × frames) as svg would lose about 586 MiB inside cairo 1.16", "--format svg")
+add("budget/svg-lost-memory-png.json", scene(fps=100, duration=3000, **{f"views.{i}.opacity": 0.7 for i in range(4)}), 0,
+    "Computed 300001 frames", "--format csv")
 add("budget/pixels-many.json", scene(**{"canvas.width": 8000, "canvas.height": 8000}, fps=60, duration=3000), 65,
     "pixels", "--format png")
 

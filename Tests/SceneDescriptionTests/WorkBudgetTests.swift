@@ -79,6 +79,21 @@ struct WorkBudgetTests {
         }
     }
 
+    @Test("memory lost inside a library: groups × bytes each, against the limit")
+    func lostMemory() throws {
+        #expect(throws: Never.self) {
+            try WorkBudget.standard.checkLostMemory(groups: 1_048_576, bytesEach: 512, output: "svg", file: "a.json")
+        }
+        #expect {
+            try WorkBudget.standard.checkLostMemory(groups: 1_048_577, bytesEach: 512, output: "svg", file: "a.json")
+        } throws: { error in
+            (error as? SceneError)?.message.hasPrefix("drawing 1048577 translucent labelled views (views × frames) as svg would lose "
+                                                       + "about 512 MiB inside cairo 1.16") == true
+        }
+        #expect(WorkBudget.large.lostMemory == 100 * 512 * 1_048_576)
+        #expect(WorkBudget.unlimited.lostMemory == .max)
+    }
+
     @Test("scaling saturates instead of overflowing; unlimited has no limits")
     func scaling() {
         #expect(WorkBudget.large.views == 1_000_000)

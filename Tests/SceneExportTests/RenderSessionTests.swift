@@ -151,7 +151,7 @@ struct RenderSessionTests {
         } throws: { error in
             guard case RenderError.scene(let sceneError) = error else { return false }
             // Frame 7 (t = 0.7 s) is the first with radius < -35: 100 - 200·0.7 = -40.
-            return sceneError.description.hasPrefix("shrinking.json: layout: at frame 7 (t = 0.7 s): WheelLayout.sizeThatFits returned")
+            return sceneError.description.hasPrefix("shrinking.json: layout: at frame 7 (t = 0.7 s, with rotation = 0, radius = -40): WheelLayout.sizeThatFits returned")
         }
         let manifest = try #require(try RenderManifest.read(from: folder.appendingPathComponent("manifest.json")))
         #expect(manifest.frames.description == "0-6")

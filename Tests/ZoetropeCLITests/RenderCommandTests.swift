@@ -42,7 +42,7 @@ struct RenderCommandTests {
             {"version": 1, "canvas": {"width": 300, "height": 300}, "fps": 10, "layout": {"name": "wheel"},
              "views": [{"shape": "rectangle", "width": 70, "height": 70}],
              "timeline": [{"at": 0, "animation": {"type": "linear", "duration": 1}, "set": {"radius": -100}}]}
-            """, arguments: [], status: 65, message: "bad.json: layout: at frame 7 (t = 0.7 s): WheelLayout.sizeThatFits returned"),
+            """, arguments: [], status: 65, message: "bad.json: layout: at frame 7 (t = 0.7 s, with rotation = 0, radius = -40): WheelLayout.sizeThatFits returned"),
         Failure(name: "missing file", sceneText: nil, arguments: [], status: 66, message: "no such file"),
         Failure(name: "frames out of range", sceneText: """
             {"version": 1, "canvas": {"width": 100, "height": 100}, "layout": {"name": "wheel"}, "views": [], "duration": 1}

@@ -42,12 +42,7 @@ public struct PhaseSequence<Model> {
     ///   invalid, an animation never completes, or the sequence cycles for ever with no end given
     ///   or with no time passing in a cycle.
     public func changes(until end: TimeInterval? = nil) throws(PhaseSequenceError) -> [StateChange<Model>] {
-        guard !phases.isEmpty else { throw .noPhases }
-        guard time.isFinite, time >= 0 else { throw .invalidStart(time) }
-        if let cycles, cycles < 1 { throw .invalidCycles(cycles) }
-        let steps = try phases.enumerated().map { index, phase throws(PhaseSequenceError) in
-            try Self.stepLength(of: phase, index: index)
-        }
+        let steps = try validatedSteps()
         let cycleLength = steps.reduce(0, +)
         guard cycles != nil || (end != nil && cycleLength > 0) else {
             throw cycleLength > 0 ? .endlessWithoutEnd : .endlessWithoutTime
@@ -63,12 +58,7 @@ public struct PhaseSequence<Model> {
     ///   count made by one where a phase starts within a rounding error of `end`.
     /// - Throws: ``PhaseSequenceError`` as ``changes(until:)`` does.
     public func changeCount(until end: TimeInterval? = nil) throws(PhaseSequenceError) -> Double {
-        guard !phases.isEmpty else { throw .noPhases }
-        guard time.isFinite, time >= 0 else { throw .invalidStart(time) }
-        if let cycles, cycles < 1 { throw .invalidCycles(cycles) }
-        let steps = try phases.enumerated().map { index, phase throws(PhaseSequenceError) in
-            try Self.stepLength(of: phase, index: index)
-        }
+        let steps = try validatedSteps()
         let cycleLength = steps.reduce(0, +)
         let all = cycles.map { Double($0) * Double(phases.count) }
         guard let end else {
@@ -89,6 +79,16 @@ public struct PhaseSequence<Model> {
         }
         let count = fullCycles * Double(phases.count) + inLastCycle
         return all.map { min($0, count) } ?? count
+    }
+
+    /// How long the sequence stays on each phase, after checking the phases, the start and the cycles.
+    private func validatedSteps() throws(PhaseSequenceError) -> [TimeInterval] {
+        guard !phases.isEmpty else { throw .noPhases }
+        guard time.isFinite, time >= 0 else { throw .invalidStart(time) }
+        if let cycles, cycles < 1 { throw .invalidCycles(cycles) }
+        return try phases.enumerated().map { index, phase throws(PhaseSequenceError) in
+            try Self.stepLength(of: phase, index: index)
+        }
     }
 
     /// Lays the phases out in time, cycle after cycle.

@@ -25,6 +25,9 @@ public struct WorkBudget: Hashable, Sendable {
     public var viewFrames: Int
     /// The most pixels drawn over a whole render: frames drawn × canvas pixels × scale².
     public var pixels: Int
+    /// The most memory a render may lose inside the libraries it draws with, in bytes: cairo 1.16's
+    /// SVG surface never frees about 490 bytes of each translucent labelled view it draws.
+    public var lostMemory: Int = 512 * 1_048_576
 
     /// The limits of a scene read from a file, unless asked otherwise: 10,000 views, labels of
     /// 1,000 characters, 100,000 changes, 100,000 keyframes in 10,000 runs, 100 million view-frames (a
@@ -37,8 +40,12 @@ public struct WorkBudget: Hashable, Sendable {
     public static let large = standard.scaled(by: 100)
 
     /// No limits: for scenes built in Swift by code that knows what it asks for.
-    public static let unlimited = WorkBudget(views: .max, labelLength: .max, changes: .max, keyframes: .max,
-                                             keyframeRuns: .max, viewFrames: .max, pixels: .max)
+    public static let unlimited: WorkBudget = {
+        var budget = WorkBudget(views: .max, labelLength: .max, changes: .max, keyframes: .max, keyframeRuns: .max,
+                                viewFrames: .max, pixels: .max)
+        budget.lostMemory = .max
+        return budget
+    }()
 
     /// Creates a budget.
     public init(views: Int, labelLength: Int, changes: Int, keyframes: Int, keyframeRuns: Int, viewFrames: Int, pixels: Int) {
@@ -57,9 +64,11 @@ public struct WorkBudget: Hashable, Sendable {
             let (product, overflow) = limit.multipliedReportingOverflow(by: factor)
             return overflow ? .max : product
         }
-        return WorkBudget(views: times(views), labelLength: times(labelLength), changes: times(changes),
-                          keyframes: times(keyframes), keyframeRuns: times(keyframeRuns), viewFrames: times(viewFrames),
-                          pixels: times(pixels))
+        var scaled = WorkBudget(views: times(views), labelLength: times(labelLength), changes: times(changes),
+                                keyframes: times(keyframes), keyframeRuns: times(keyframeRuns), viewFrames: times(viewFrames),
+                                pixels: times(pixels))
+        scaled.lostMemory = times(lostMemory)
+        return scaled
     }
 
     /// What the hint at the end of each refusal says.
@@ -161,6 +170,23 @@ public struct WorkBudget: Hashable, Sendable {
         throw SceneError(file: file, path: "canvas",
                          message: "drawing \(frames) frames of \(Self.format(Double(size.width)))×\(Self.format(Double(size.height))) "
                             + "is \(Self.format(total)) pixels; the most is \(pixels) \(Self.advice)")
+    }
+
+    /// Checks the memory a render would lose inside the libraries it draws with.
+    /// - Parameters:
+    ///   - groups: How many groups the render draws (translucent views with a label, times frames).
+    ///   - bytesEach: How many bytes the output loses for each.
+    ///   - output: The output's name, for the message (`svg`).
+    ///   - file: The scene file, for the message.
+    /// - Throws: ``SceneError`` when `groups × bytesEach` is over ``lostMemory``.
+    public func checkLostMemory(groups: Int, bytesEach: Int, output: String, file: String) throws(SceneError) {
+        let lost = Double(groups) * Double(bytesEach)
+        guard lost > Double(lostMemory) else { return }
+        throw SceneError(file: file, path: "views",
+                         message: "drawing \(groups) translucent labelled views (views × frames) as \(output) would lose about "
+                            + "\(Self.format((lost / 1_048_576).rounded())) MiB inside cairo 1.16, whose \(output) surface keeps about "
+                            + "\(bytesEach) bytes of each; the most is \(lostMemory / 1_048_576) MiB. Render fewer frames at once "
+                            + "(--frames), or PNG frames \(Self.advice)")
     }
 
     /// A count or time for messages: whole numbers digit for digit, others as Swift prints them.

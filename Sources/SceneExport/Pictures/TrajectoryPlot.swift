@@ -35,7 +35,8 @@ public struct TrajectoryPlot: Sendable {
         var document = scene.document
         document.interpolation = scene.interpolation == .parameters ? .positions : .parameters
         do throws(SceneError) {
-            return try Scene(document, textMeasurer: textMeasurer)
+            // The same work as `scene`, which was checked against its budget when it was built.
+            return try Scene(document, textMeasurer: textMeasurer, budget: .unlimited)
         } catch {
             throw .scene(error)
         }

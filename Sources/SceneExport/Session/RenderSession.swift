@@ -188,12 +188,19 @@ public final class RenderSession: Sendable {
         }
     }
 
-    /// Refuses a render that would draw more pixels than the budget allows, before any is drawn.
+    /// Refuses a render that would draw more pixels than the budget allows, or lose more memory in
+    /// the libraries behind its sinks, before any is drawn.
     private func checkPixels(frames: Int) throws(RenderError) {
         let draws = request.sinks.contains { $0.perFrame != nil || ($0.wholeRender?.needsDrawing ?? false) }
         guard draws else { return }
         do {
             try request.budget.checkPixels(frames: frames, size: composer.drawnSize, file: scene.document.file)
+            let grouped = scene.document.views.filter { $0.label != nil && $0.opacity < 1 }.count
+            for sink in request.sinks where sink.memoryLostPerGroup > 0 {
+                let (groups, overflow) = grouped.multipliedReportingOverflow(by: frames)
+                try request.budget.checkLostMemory(groups: overflow ? .max : groups, bytesEach: sink.memoryLostPerGroup,
+                                                   output: sink.name, file: scene.document.file)
+            }
         } catch {
             throw .scene(error)
         }

@@ -23,6 +23,11 @@ public struct FrameSink: Sendable {
     /// Whether the sink can write a shard's part (``ShardSpec``) that a merge joins; video files
     /// cannot be joined byte for byte, so their sinks say no.
     public var supportsShards: Bool
+    /// Bytes the libraries behind the sink lose for every translucent view with a label drawn in a
+    /// frame (0 for most sinks), which ``SceneDescription/WorkBudget/lostMemory`` bounds: cairo 1.16's
+    /// SVG surface never frees about 490 bytes of each group it composites, and a view that fades
+    /// with its label is drawn as one group.
+    public var memoryLostPerGroup = 0
 
     /// Creates a sink.
     /// - Parameters:
