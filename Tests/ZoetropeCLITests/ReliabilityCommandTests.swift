@@ -46,10 +46,18 @@ struct ReliabilityCommandTests {
     func fileSizeLimit() throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let scene = packageRoot.appendingPathComponent("scenes/wheel.json").path
-        // The CSV is about 110 KB and each frame about 14 KB: the CSV fails, the frames do not.
+        // The wheel with its views 25 times over (200) for 2 s: the CSV is about 1.2 MB and each frame
+        // about 20 KB, so under a 1,000 KB limit the CSV fails and the frames do not. (A limit far
+        // below a megabyte would stop ThreadSanitizer's runtime itself, in sanitized test runs.)
+        var document = try #require(try JSONSerialization.jsonObject(
+            with: Data(contentsOf: packageRoot.appendingPathComponent("scenes/wheel.json"))) as? [String: Any])
+        let views = try #require(document["views"] as? [Any])
+        document["views"] = Array(repeating: views, count: 25).flatMap { $0 }
+        document["duration"] = 2
+        let scene = folder.appendingPathComponent("wheel.json").path
+        try JSONSerialization.data(withJSONObject: document).write(to: URL(fileURLWithPath: scene))
         let limited = try runProgram(URL(fileURLWithPath: "/bin/sh"),
-                                     ["-c", "ulimit -f 100; exec \"$0\" render \"$1\" --out limited --quiet", try executable.path, scene],
+                                     ["-c", "ulimit -f 1000; exec \"$0\" render \"$1\" --out limited --quiet", try executable.path, scene],
                                      in: folder)
         #expect(limited.status == 73, "\(limited.standardError)")
         #expect(limited.standardError == "zoetrope: error: cannot write to 'limited/trajectories.csv': "
@@ -64,7 +72,7 @@ struct ReliabilityCommandTests {
         #expect(resumed.status == 0, "\(resumed.standardError)")
         #expect(resumed.standardOutput.contains("already done"), "\(resumed.standardOutput)")
         _ = try runZoetrope(["render", scene, "--out", "whole", "--quiet"], in: folder)
-        for name in ["trajectories.csv", "manifest.json", "frame_000150.png"] {
+        for name in ["trajectories.csv", "manifest.json", "frame_000060.png"] {
             let resumedFile = try Data(contentsOf: folder.appendingPathComponent("limited/\(name)"))
             let wholeFile = try Data(contentsOf: folder.appendingPathComponent("whole/\(name)"))
             #expect(resumedFile == wholeFile, "\(name) differs")
