@@ -79,6 +79,29 @@ struct ReliabilityCommandTests {
         }
     }
 
+    @Test("a disk that fills part way (a 300 KB tmpfs): the file is named with the reason, whole frames stay listed, no temporary file")
+    func diskFull() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let disk = folder.appendingPathComponent("disk")
+        try FileManager.default.createDirectory(at: disk, withIntermediateDirectories: true)
+        let mounted = try runProgram(URL(fileURLWithPath: "/bin/mount"), ["-t", "tmpfs", "-o", "size=300k", "tmpfs", disk.path], in: folder)
+        try #require(mounted.status == 0, "mounting a tmpfs (the tests run as root): \(mounted.standardError)")
+        defer { _ = try? runProgram(URL(fileURLWithPath: "/bin/umount"), [disk.path], in: folder) }
+
+        let scene = packageRoot.appendingPathComponent("scenes/wheel.json").path
+        let outcome = try runZoetrope(["render", scene, "--out", "disk/wheel", "--quiet"], in: folder)
+        #expect(outcome.status == 73, "\(outcome.standardError)")
+        #expect(outcome.standardError.hasPrefix("zoetrope: error: cannot write to 'disk/wheel/"), "\(outcome.standardError)")
+        #expect(outcome.standardError.hasSuffix(": no space left on the device\n"), "\(outcome.standardError)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: disk.appendingPathComponent("wheel").path)
+        #expect(!names.contains { $0.hasSuffix(".tmp") }, "\(names)")
+        let frames = names.filter { $0.hasPrefix("frame_") }
+        #expect(!frames.isEmpty && frames.count < 151)
+        let manifest = try String(contentsOf: disk.appendingPathComponent("wheel/manifest.json"), encoding: .utf8)
+        #expect(manifest.contains("frame_000000.png"))
+    }
+
     @Test("an output folder that cannot be made is named with the reason, and nothing is left", arguments: [
         ("/proc/zoetrope-out", "cannot write to '/proc/zoetrope-out': no such file or folder"),
         ("Package.swift/out", "cannot write to 'Package.swift/out': a part of the path is a file, not a folder"),
