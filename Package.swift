@@ -94,27 +94,33 @@ let package = Package(
 
         // MARK: - Tests
 
+        /// What every test target shares: `expectClose` for numbers, points, sizes and rectangles,
+        /// `SplitMix64`, `packageRoot`, `makeTemporaryFolder`. Not a product.
+        .target(name: "ZoetropeTestSupport", dependencies: [
+            .product(name: "Numerics", package: "swift-numerics"),
+        ], path: "Tests/ZoetropeTestSupport"),
+
         .testTarget(name: "AnimationCoreTests", dependencies: [
-            "AnimationCore", .product(name: "Numerics", package: "swift-numerics"),
+            "ZoetropeTestSupport", "AnimationCore", .product(name: "Numerics", package: "swift-numerics"),
         ]),
         .testTarget(name: "LayoutCoreTests", dependencies: [
-            "LayoutCore", .product(name: "Numerics", package: "swift-numerics"),
+            "ZoetropeTestSupport", "LayoutCore", .product(name: "Numerics", package: "swift-numerics"),
         ]),
         .testTarget(name: "LayoutCatalogTests", dependencies: [
-            "LayoutCatalog", "ZoetropeTesting", .product(name: "Numerics", package: "swift-numerics"),
+            "ZoetropeTestSupport", "LayoutCatalog", "ZoetropeTesting", .product(name: "Numerics", package: "swift-numerics"),
         ]),
         .testTarget(name: "FrameTimelineTests", dependencies: [
-            "FrameTimeline", "LayoutCatalog", .product(name: "Numerics", package: "swift-numerics"),
+            "ZoetropeTestSupport", "FrameTimeline", "LayoutCatalog", .product(name: "Numerics", package: "swift-numerics"),
         ]),
         .testTarget(name: "FrameRenderingTests", dependencies: ["FrameRendering", "LayoutCatalog"]),
         .testTarget(name: "SceneDescriptionTests", dependencies: [
-            "SceneDescription", "FrameComposition", .product(name: "PropertyBased", package: "swift-property-based"),
+            "ZoetropeTestSupport", "SceneDescription", "FrameComposition", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "CairoRasterizerTests", dependencies: ["CairoRasterizer"]),
         .testTarget(name: "FrameCompositionTests", dependencies: ["FrameComposition"]),
-        .testTarget(name: "SceneExportTests", dependencies: ["SceneExport", "CairoRasterizer"]),
+        .testTarget(name: "SceneExportTests", dependencies: ["ZoetropeTestSupport", "SceneExport", "CairoRasterizer"]),
         .testTarget(name: "ZoetropeTestingTests", dependencies: ["ZoetropeTesting"]),
-        .testTarget(name: "ZoetropeCLITests", dependencies: ["CairoRasterizer", "ZoetropeCLI"]),
+        .testTarget(name: "ZoetropeCLITests", dependencies: ["ZoetropeTestSupport", "CairoRasterizer", "ZoetropeCLI"]),
     ],
     swiftLanguageModes: [.v6]
 )

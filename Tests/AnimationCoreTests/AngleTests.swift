@@ -2,6 +2,7 @@ import AnimationCore
 import Foundation
 import Numerics
 import Testing
+import ZoetropeTestSupport
 
 @Suite("Angle")
 struct AngleTests {

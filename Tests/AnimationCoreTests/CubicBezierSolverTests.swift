@@ -1,6 +1,7 @@
 import AnimationCore
 import Foundation
 import Testing
+import ZoetropeTestSupport
 
 /// The reference values in this suite are Chromium's published expectations, from
 /// `ui/gfx/geometry/cubic_bezier_unittest.cc` in chromium/chromium

@@ -1,6 +1,7 @@
 import AnimationCore
 import Foundation
 import Testing
+import ZoetropeTestSupport
 
 /// Cubic keyframes, checked against three.js's Catmull-Rom curve and SwiftUI's documented rules.
 ///

@@ -1,6 +1,7 @@
 import AnimationCore
 import Foundation
 import Testing
+import ZoetropeTestSupport
 
 @Suite("CustomAnimation")
 struct CustomAnimationTests {

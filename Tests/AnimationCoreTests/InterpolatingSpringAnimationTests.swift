@@ -1,6 +1,7 @@
 import AnimationCore
 import Foundation
 import Testing
+import ZoetropeTestSupport
 
 /// The interpolating spring behind `.interpolatingSpring(...)`. Its parameters and defaults are
 /// SwiftUI's documented ones

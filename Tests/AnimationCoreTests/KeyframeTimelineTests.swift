@@ -1,6 +1,7 @@
 import AnimationCore
 import Foundation
 import Testing
+import ZoetropeTestSupport
 
 /// A layout's animatable parameters, keyframed independently, as the wheel layout's rotation and
 /// radius are.

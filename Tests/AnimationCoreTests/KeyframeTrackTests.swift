@@ -1,6 +1,7 @@
 import AnimationCore
 import Foundation
 import Testing
+import ZoetropeTestSupport
 
 /// Track content of one's own, as SwiftUI lets you write it.
 private struct Wobble: KeyframeTrackContent {

@@ -1,6 +1,7 @@
 import AnimationCore
 import Foundation
 import Testing
+import ZoetropeTestSupport
 
 /// Linear keyframes: "A keyframe that uses simple linear interpolation" along a timing curve
 /// (SwiftUI, https://developer.apple.com/documentation/swiftui/linearkeyframe).

@@ -1,6 +1,7 @@
 import AnimationCore
 import Foundation
 import Testing
+import ZoetropeTestSupport
 
 /// Move keyframes: "A keyframe that immediately moves to the given value without interpolating"
 /// (SwiftUI, https://developer.apple.com/documentation/swiftui/movekeyframe).

@@ -1,6 +1,7 @@
 import AnimationCore
 import Foundation
 import Testing
+import ZoetropeTestSupport
 
 @Suite("repeatCount(_:autoreverses:) and repeatForever(autoreverses:)")
 struct RepeatAnimationTests {

@@ -1,6 +1,7 @@
 import AnimationCore
 import Foundation
 import Testing
+import ZoetropeTestSupport
 
 /// The persistent spring behind `.spring(...)`. Its parameters and defaults are SwiftUI's documented
 /// ones (https://developer.apple.com/documentation/swiftui/animation/spring(response:dampingfraction:blendduration:),

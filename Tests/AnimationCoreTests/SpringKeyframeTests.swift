@@ -1,6 +1,7 @@
 import AnimationCore
 import Foundation
 import Testing
+import ZoetropeTestSupport
 
 /// Spring keyframes: "A keyframe that uses a spring function to interpolate to the given value"
 /// (SwiftUI, https://developer.apple.com/documentation/swiftui/springkeyframe). Its initializer's

@@ -1,6 +1,7 @@
 import AnimationCore
 import Foundation
 import Testing
+import ZoetropeTestSupport
 
 @Suite("UnitCurve")
 struct UnitCurveTests {

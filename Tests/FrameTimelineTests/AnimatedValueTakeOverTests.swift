@@ -2,6 +2,7 @@ import AnimationCore
 import FrameTimeline
 import Foundation
 import Testing
+import ZoetropeTestSupport
 
 /// How runs take each other over, shown with an animation written for the test, so that the
 /// bookkeeping is checked apart from any spring.

@@ -2,6 +2,7 @@ import AnimationCore
 import FrameTimeline
 import Foundation
 import Testing
+import ZoetropeTestSupport
 
 @Suite("AnimatedValue")
 struct AnimatedValueTests {

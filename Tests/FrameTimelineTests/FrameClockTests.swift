@@ -1,6 +1,7 @@
 import FrameTimeline
 import Foundation
 import Testing
+import ZoetropeTestSupport
 
 @Suite("FrameClock")
 struct FrameClockTests {

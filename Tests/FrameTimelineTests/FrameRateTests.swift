@@ -1,6 +1,7 @@
 import FrameTimeline
 import Foundation
 import Testing
+import ZoetropeTestSupport
 
 @Suite("FrameRate")
 struct FrameRateTests {

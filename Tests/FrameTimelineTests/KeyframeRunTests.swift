@@ -4,6 +4,7 @@ import Foundation
 import LayoutCatalog
 import LayoutCore
 import Testing
+import ZoetropeTestSupport
 
 /// Keyframe runs on a timeline, with a hand-written motion so that the timeline's bookkeeping is
 /// checked apart from the keyframe types: the radius moves linearly from where it is to 200 over

@@ -4,6 +4,7 @@ import Foundation
 import LayoutCatalog
 import LayoutCore
 import Testing
+import ZoetropeTestSupport
 
 @Suite("LayoutAnimation")
 struct LayoutAnimationTests {

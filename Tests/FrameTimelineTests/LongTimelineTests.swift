@@ -1,6 +1,7 @@
 import AnimationCore
 import Foundation
 import Testing
+import ZoetropeTestSupport
 @testable import FrameTimeline
 
 /// Thousands of changes: sampling touches only the animations running at a time, and still adds

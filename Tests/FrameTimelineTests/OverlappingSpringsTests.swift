@@ -4,6 +4,7 @@ import Foundation
 import LayoutCatalog
 import LayoutCore
 import Testing
+import ZoetropeTestSupport
 
 /// Changes made while a spring runs, as SwiftUI handles them: a `.spring` takes the running
 /// animation over with its value and velocity; `.interpolatingSpring` and timing curves add up.

@@ -3,6 +3,7 @@ import Numerics
 import FrameTimeline
 import Foundation
 import Testing
+import ZoetropeTestSupport
 
 @Suite("PhaseSequence")
 struct PhaseSequenceTests {

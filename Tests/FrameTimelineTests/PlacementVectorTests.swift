@@ -3,6 +3,7 @@ import FrameTimeline
 import Foundation
 import LayoutCore
 import Testing
+import ZoetropeTestSupport
 
 @Suite("PlacementVector")
 struct PlacementVectorTests {

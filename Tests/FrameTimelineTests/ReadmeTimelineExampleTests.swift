@@ -4,6 +4,7 @@ import Foundation
 import LayoutCatalog
 import LayoutCore
 import Testing
+import ZoetropeTestSupport
 
 /// The README's "Springs, keyframes and phases go on the same timeline" example, as written there.
 @Suite("README timeline example")

@@ -4,6 +4,7 @@ import LayoutCatalog
 import LayoutCore
 import SceneDescription
 import Testing
+import ZoetropeTestSupport
 
 // MARK: - Article 000's code, as published
 

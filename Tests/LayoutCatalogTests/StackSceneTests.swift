@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ZoetropeTestSupport
 import ZoetropeTesting
 
 private let scenes = URL(fileURLWithPath: #filePath)

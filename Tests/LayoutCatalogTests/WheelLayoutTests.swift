@@ -3,6 +3,7 @@ import Foundation
 import LayoutCatalog
 import LayoutCore
 import Testing
+import ZoetropeTestSupport
 
 @Suite("WheelLayout")
 struct WheelLayoutTests {

@@ -2,6 +2,7 @@ import AnimationCore
 import Foundation
 import LayoutCore
 import Testing
+import ZoetropeTestSupport
 
 /// A layout with a typed cache that counts how often it is made and what each method finds in it.
 private struct TypedCacheLayout: Layout {

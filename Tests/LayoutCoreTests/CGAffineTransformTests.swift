@@ -1,6 +1,7 @@
 import Foundation
 import LayoutCore
 import Testing
+import ZoetropeTestSupport
 
 /// Our Linux definition of CoreGraphics' `CGAffineTransform`; the wheel rotates its vectors with it.
 @Suite("CGAffineTransform")

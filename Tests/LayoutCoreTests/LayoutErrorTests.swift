@@ -1,6 +1,7 @@
 import Foundation
 import LayoutCore
 import Testing
+import ZoetropeTestSupport
 
 /// Article 004's `CrashLayout`: infinity as its minimum size (for a zero proposal) and zero as its
 /// maximum. SwiftUI crashes on it; a pass must stop with an error that names it.

@@ -2,6 +2,7 @@ import AnimationCore
 import Foundation
 import LayoutCore
 import Testing
+import ZoetropeTestSupport
 
 /// A layout with one parameter of each unit. (WheelLayout's own parameters are tested in
 /// LayoutCatalogTests, which can see the catalog.)

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutCore
 import Testing
+import ZoetropeTestSupport
 
 private struct Rank: LayoutValueKey {
     static let defaultValue = -1

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutCore
 import Testing
+import ZoetropeTestSupport
 
 /// A layout that places the first `perRing` subviews on a circle and hands the rest to itself on a
 /// smaller circle, like the article's `RecursiveWheel`.

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutCore
 import Testing
+import ZoetropeTestSupport
 
 extension SimpleLayoutEngineTests {
     /// An item as test data: `SLEItem` is a class and not `Sendable`, so cases carry this instead.

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutCore
 import Testing
+import ZoetropeTestSupport
 
 /// Article 004's `showSizes`: the minimum, ideal, maximum and current size of every view.
 @Suite("Size reports")

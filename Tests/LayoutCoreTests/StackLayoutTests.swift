@@ -2,6 +2,7 @@ import AnimationCore
 import Foundation
 import LayoutCore
 import Testing
+import ZoetropeTestSupport
 
 // Both stacks run one algorithm along their axis, so most tests describe a case along "the axis"
 // and run it in an HStackLayout (along x) and in a VStackLayout (along y).

@@ -2,6 +2,7 @@ import AnimationCore
 import Foundation
 import LayoutCore
 import Testing
+import ZoetropeTestSupport
 
 /// Article 004's "bidirectional values": a layout gives its views a rotation, a scale and an
 /// opacity, and lines between them, in the pass that places them.

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutCore
 import Testing
+import ZoetropeTestSupport
 
 @Suite("ViewThatFits")
 struct ViewThatFitsTests {

@@ -2,6 +2,7 @@ import AnimationCore
 import Foundation
 import LayoutCore
 import Testing
+import ZoetropeTestSupport
 
 @Suite("ZStackLayout")
 struct ZStackLayoutTests {

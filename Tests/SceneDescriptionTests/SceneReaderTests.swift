@@ -3,6 +3,7 @@ import Foundation
 import FrameRendering
 import FrameTimeline
 import Testing
+import ZoetropeTestSupport
 @testable import SceneDescription
 
 /// A valid scene as a JSON object, for tests to break one field at a time.
@@ -199,4 +200,3 @@ struct SceneReaderTests {
     }
 }
 
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

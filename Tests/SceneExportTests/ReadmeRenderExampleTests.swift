@@ -3,6 +3,7 @@ import Foundation
 import SceneDescription
 import SceneExport
 import Testing
+import ZoetropeTestSupport
 
 @Suite("README: rendering from Swift")
 struct ReadmeRenderExampleTests {

@@ -4,6 +4,7 @@ import FrameComposition
 import SceneDescription
 import SceneExport
 import Testing
+import ZoetropeTestSupport
 
 /// Failures while drawing a frame are placed: the scene file, the frame and its time, and the
 /// view the failing item came from.

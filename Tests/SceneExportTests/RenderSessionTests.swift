@@ -3,6 +3,7 @@ import Foundation
 import FrameComposition
 import SceneDescription
 import Testing
+import ZoetropeTestSupport
 @testable import SceneExport
 
 /// A scene whose layout fails from frame 7 on: the radius animates from 100 to -100 and, once it

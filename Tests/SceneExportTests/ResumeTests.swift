@@ -1,6 +1,7 @@
 import Foundation
 import SceneDescription
 import Testing
+import ZoetropeTestSupport
 @testable import SceneExport
 
 @Suite("Resume, frame ranges and locks")

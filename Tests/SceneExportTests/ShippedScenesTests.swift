@@ -1,6 +1,7 @@
 import Foundation
 import SceneDescription
 import Testing
+import ZoetropeTestSupport
 
 /// The scenes in `scenes/`, as a new user first sees them.
 @Suite("Shipped scenes")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ZoetropeTestSupport
 
 /// The hostile corpus (Tests/HostileScenes): every file run through the built CLI by
 /// script/hostile-scenes, under a 2 GiB memory limit and a 20 s timeout, checking its exit code,

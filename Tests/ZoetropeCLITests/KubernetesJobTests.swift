@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ZoetropeTestSupport
 
 /// `deploy/kubernetes/render-job.yaml`, checked against Kubernetes' schema, and its Jobs' own
 /// commands run here: every index of the Indexed Job at once, then the merge.

@@ -1,6 +1,7 @@
 import CairoRasterizer
 import Foundation
 import Testing
+import ZoetropeTestSupport
 
 /// `--fps`, `--duration` and `--set` through the built CLI.
 @Suite("zoetrope: scene overrides")

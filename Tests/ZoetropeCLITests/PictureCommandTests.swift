@@ -4,6 +4,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
+import ZoetropeTestSupport
 
 /// `zoetrope still`, `sheet` and `plot` through the built CLI, their files decoded.
 @Suite("zoetrope still, sheet and plot")

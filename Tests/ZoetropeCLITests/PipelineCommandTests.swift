@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ZoetropeTestSupport
 
 /// The render pipeline through the built CLI: signals, kills and resumes, jobs, shards and merge,
 /// progress, locks and ranges.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ZoetropeTestSupport
 
 /// Failures of the system around a render, through the real CLI: scene paths that are not files,
 /// and writes that fail part way.

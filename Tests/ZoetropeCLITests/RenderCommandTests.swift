@@ -1,6 +1,7 @@
 import CairoRasterizer
 import Foundation
 import Testing
+import ZoetropeTestSupport
 
 @Suite("zoetrope render")
 struct RenderCommandTests {

@@ -1,6 +1,7 @@
 import CairoRasterizer
 import Foundation
 import Testing
+import ZoetropeTestSupport
 
 @Suite("zoetrope sizes and --show-sizes")
 struct SizesCommandTests {

@@ -4,6 +4,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
+import ZoetropeTestSupport
 
 /// `--format svg,pdf` through the built CLI, read back with an XML parser, rsvg-convert and pdfinfo.
 @Suite("zoetrope render: SVG and PDF", .serialized)

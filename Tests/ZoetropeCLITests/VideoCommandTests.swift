@@ -1,6 +1,7 @@
 import CairoRasterizer
 import Foundation
 import Testing
+import ZoetropeTestSupport
 
 /// `--format mp4,webm` through the built CLI, read back with ffprobe and ffmpeg.
 @Suite("zoetrope render: videos", .serialized)

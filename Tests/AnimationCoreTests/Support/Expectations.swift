@@ -2,33 +2,7 @@ import AnimationCore
 import Foundation
 import Numerics
 import Testing
-
-/// Expects a number to lie within `tolerance` of `expected`, and explains a miss with both numbers
-/// and the difference.
-///
-/// - Parameters:
-///   - actual: The computed number; nil counts as a miss.
-///   - expected: The reference number.
-///   - tolerance: The largest absolute difference accepted.
-///   - what: What the number is, for the failure message (a time, a progress, a frame).
-///   - sourceLocation: Where the expectation is written; failures point there.
-func expectClose(
-    _ actual: Double?,
-    _ expected: Double,
-    tolerance: Double,
-    _ what: @autoclosure () -> String = "",
-    sourceLocation: SourceLocation = #_sourceLocation
-) {
-    guard let actual else {
-        Issue.record("\(what()): expected \(expected), got nil", sourceLocation: sourceLocation)
-        return
-    }
-    #expect(
-        actual.isApproximatelyEqual(to: expected, absoluteTolerance: tolerance),
-        "\(what()): expected \(expected) ± \(tolerance), got \(actual) (off by \(abs(actual - expected)))",
-        sourceLocation: sourceLocation
-    )
-}
+import ZoetropeTestSupport
 
 /// Runs an animation for one frame with a fresh context, the way a stateless renderer does.
 ///

@@ -1,6 +1,7 @@
 import AnimationCore
 import Foundation
 import Testing
+import ZoetropeTestSupport
 
 /// A point in space, animatable through its three coordinates: the shape of three.js's
 /// `Vector3`, so that its curve tests can be replayed as keyframes.

@@ -3,10 +3,7 @@ import Foundation
 import SceneDescription
 import SceneExport
 import Testing
-
-/// The package root, for scene files.
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+import ZoetropeTestSupport
 
 /// A bundled scene, with labels measured as the renderer draws them.
 func loadScene(_ name: String) throws -> Scene {
@@ -16,13 +13,6 @@ func loadScene(_ name: String) throws -> Scene {
 /// A scene from JSON text.
 func makeScene(_ json: String, name: String = "test") throws -> Scene {
     try Scene(SceneReader.read(Data(json.utf8), file: "\(name).json", name: name))
-}
-
-/// A fresh folder under the system's temporary folder, removed by the caller.
-func makeTemporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
 }
 
 /// The names in a folder, sorted, hidden ones included.

@@ -1,9 +1,6 @@
 import Foundation
 import Testing
-
-/// The package root, for scene files.
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+import ZoetropeTestSupport
 
 /// The `zoetrope` executable built beside the test bundle.
 var executable: URL {
@@ -42,12 +39,6 @@ func runProgram(_ program: URL, _ arguments: [String], in directory: URL, enviro
     process.waitUntilExit()
     return Outcome(status: process.terminationStatus, standardOutput: String(decoding: outData, as: UTF8.self),
                    standardError: String(decoding: errData, as: UTF8.self))
-}
-
-func makeTemporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-cli-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
 }
 
 

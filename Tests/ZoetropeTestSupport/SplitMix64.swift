@@ -1,15 +1,16 @@
-/// A small seeded generator (SplitMix64), so that a shuffled order is the same on every run.
-struct SplitMix64: RandomNumberGenerator {
+/// A small seeded generator (SplitMix64), so that a shuffled order or a random case is the same on
+/// every run.
+public struct SplitMix64: RandomNumberGenerator {
     /// The generator's state.
     private var state: UInt64
 
     /// Creates a generator.
     /// - Parameter seed: The starting state.
-    init(seed: UInt64) { state = seed }
+    public init(seed: UInt64) { state = seed }
 
     /// Returns the next pseudo-random number.
     /// - Returns: 64 pseudo-random bits.
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

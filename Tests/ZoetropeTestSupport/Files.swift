@@ -1,0 +1,14 @@
+import Foundation
+
+/// The package root, for scene files and scripts: two folders above this file.
+public let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+/// A fresh folder under the system's temporary folder, for the caller to remove.
+/// - Returns: The folder.
+/// - Throws: When it cannot be made.
+public func makeTemporaryFolder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
