@@ -103,6 +103,17 @@ struct ReliabilityCommandTests {
         #expect(manifest.contains("frame_000000.png"))
     }
 
+    @Test("a picture whose folder cannot be made names the reason", arguments: [
+        (["plot"], "Package.swift/plot.png", "cannot write to 'Package.swift': a part of the path is a file, not a folder"),
+        (["still"], "/proc/still.png", "cannot write to '/proc/still.png': creating a temporary file: no such file or folder"),
+    ])
+    func unwritablePicture(command: [String], out: String, message: String) throws {
+        let scene = packageRoot.appendingPathComponent("scenes/wheel.json").path
+        let outcome = try runZoetrope(command + [scene, "-o", out], in: packageRoot)
+        #expect(outcome.status == 73, "\(outcome.standardError)")
+        #expect(outcome.standardError == "zoetrope: error: \(message)\n")
+    }
+
     @Test("an output folder that cannot be made is named with the reason, and nothing is left", arguments: [
         ("/proc/zoetrope-out", "cannot write to '/proc/zoetrope-out': no such file or folder"),
         ("Package.swift/out", "cannot write to 'Package.swift/out': a part of the path is a file, not a folder"),

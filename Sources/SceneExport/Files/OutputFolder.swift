@@ -18,7 +18,7 @@ public enum OutputFolder {
 
     /// Makes `url` and every missing folder above it, like `mkdir -p`, saying in words what stops it
     /// (Foundation reports a file in the way as "NSCocoaErrorDomain error 512").
-    private static func makeFolders(_ url: URL) throws(RenderError) {
+    static func makeFolders(_ url: URL) throws(RenderError) {
         let components = url.standardizedFileURL.pathComponents
         var path = ""
         for component in components {
@@ -111,9 +111,5 @@ public enum OutputFolder {
         let dot = inner.index(inner.endIndex, offsetBy: -(uuidLength + 1))
         guard UUID(uuidString: String(uuid)) != nil, inner[dot] == "." else { return nil }
         return String(inner[..<dot])
-    }
-
-    static func reason(_ error: any Error) -> String {
-        SystemError.describe(error)
     }
 }

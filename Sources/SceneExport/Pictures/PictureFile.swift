@@ -59,11 +59,7 @@ public enum PictureFile {
     public static func write(_ list: DisplayList, to url: URL, compression: PNGEncodingOptions = .fast) throws(RenderError) {
         let kind = try kind(of: url)
         let bytes = try draw(list, as: kind, compression: compression, url: url)
-        do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        } catch {
-            throw .output(path: url.deletingLastPathComponent().relativePath, reason: OutputFolder.reason(error))
-        }
+        try OutputFolder.makeFolders(url.deletingLastPathComponent())
         do {
             try BinaryFile.writeAtomically(bytes, to: url)
         } catch {

@@ -1,4 +1,5 @@
 import Foundation
+import FrameRendering
 
 /// What one render will do, decided from the request and the folder's manifest before any frame
 /// is computed.
@@ -82,7 +83,7 @@ struct RenderPlan {
             do {
                 try FileManager.default.removeItem(at: url)
             } catch {
-                throw .output(path: url.relativePath, reason: OutputFolder.reason(error))
+                throw .output(path: url.relativePath, reason: SystemError.describe(error))
             }
         }
     }
