@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-// The assertions of `Trajectory`, applied to every view. Each view's failures are reported as that
-// view's own assertion would report them (the first few samples, then a count).
+// The assertions of `Trajectory`, applied to every view. A failing assertion records one issue for
+// all the views: how many samples failed in how many views, and the worst few, each with its view.
 
 extension Trajectories {
     /// Expects every view's centre to stay on one circle at every frame.
@@ -34,8 +34,8 @@ extension Trajectories {
     @discardableResult
     public func expectFollowsArc(center: CGPoint, radius: (TimeInterval) -> CGFloat, tolerance: CGFloat,
                                  sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
-        checkEveryView(sourceLocation: sourceLocation) {
-            $0.expectFollowsArc(center: center, radius: radius, tolerance: tolerance, sourceLocation: sourceLocation)
+        checkEveryView("expectFollowsArc", sourceLocation: sourceLocation) {
+            $0.arcFailures(center: center, radius: radius, tolerance: tolerance)
         }
     }
 
@@ -48,8 +48,8 @@ extension Trajectories {
     /// - Complexity: O(*views* × *frames*).
     @discardableResult
     public func expectFollowsChord(tolerance: CGFloat, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
-        checkEveryView(sourceLocation: sourceLocation) {
-            $0.expectFollowsChord(tolerance: tolerance, sourceLocation: sourceLocation)
+        checkEveryView("expectFollowsChord", sourceLocation: sourceLocation) {
+            $0.chordFailures(tolerance: tolerance)
         }
     }
 
@@ -64,8 +64,8 @@ extension Trajectories {
     @discardableResult
     public func expectFollowsChord(from start: CGPoint, to end: CGPoint, tolerance: CGFloat,
                                    sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
-        checkEveryView(sourceLocation: sourceLocation) {
-            $0.expectFollowsChord(from: start, to: end, tolerance: tolerance, sourceLocation: sourceLocation)
+        checkEveryView("expectFollowsChord", sourceLocation: sourceLocation) {
+            $0.segmentFailures(from: start, to: end, tolerance: tolerance)
         }
     }
 
@@ -81,8 +81,8 @@ extension Trajectories {
     @discardableResult
     public func expectSweepsAngle(_ total: Angle, about center: CGPoint, tolerance: Angle,
                                   sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
-        checkEveryView(sourceLocation: sourceLocation) {
-            $0.expectSweepsAngle(total, about: center, tolerance: tolerance, sourceLocation: sourceLocation)
+        checkEveryView("expectSweepsAngle", sourceLocation: sourceLocation) {
+            $0.sweepFailures(total: total, center: center, tolerance: tolerance)
         }
     }
 
@@ -94,17 +94,24 @@ extension Trajectories {
     /// - Complexity: O(*views* × *frames*).
     @discardableResult
     public func expectStationary(tolerance: CGFloat, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
-        checkEveryView(sourceLocation: sourceLocation) {
-            $0.expectStationary(tolerance: tolerance, sourceLocation: sourceLocation)
+        checkEveryView("expectStationary", sourceLocation: sourceLocation) {
+            $0.stationaryFailures(tolerance: tolerance)
         }
     }
 
-    /// Runs an assertion on every view, all of them even after one fails; a set without views
-    /// fails, so that an assertion never passes for having had nothing to look at.
-    private func checkEveryView(sourceLocation: SourceLocation, _ expectation: (Trajectory) -> Bool) -> Bool {
+    /// Runs a check on every view and records one issue for all their failures; a set without
+    /// views, or with a view without samples, fails, so that an assertion never passes for having
+    /// had nothing to look at.
+    private func checkEveryView(_ assertion: String, sourceLocation: SourceLocation,
+                                _ failures: (Trajectory) -> [SampleFailure]) -> Bool {
         guard !isEmpty else {
             return IssueReporter.recordNothingToCheck("the trajectories have no views", sourceLocation: sourceLocation)
         }
-        return map(expectation).allSatisfy { $0 }
+        let empty = filter { $0.samples.isEmpty }.map { "\($0.viewIndex)" }
+        guard empty.isEmpty else {
+            return IssueReporter.recordNothingToCheck("view \(empty.joined(separator: ", ")) has no samples",
+                                                      sourceLocation: sourceLocation)
+        }
+        return IssueReporter.record(assertion, map { ($0, failures($0)) }, sourceLocation: sourceLocation)
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-// Assertions on one view's trajectory. Each records a Swift Testing issue at the caller's line for
-// every failing sample (the first few, then a count), naming the view, the frame and its time, the
-// expected and actual values and how far apart they are, and returns whether the check held.
+// Assertions on one view's trajectory. Each records one Swift Testing issue at the caller's line
+// when it fails: how many samples failed and the worst few, each naming the view, the frame and
+// its time, the expected and actual values and how far apart they are. Each returns whether the
+// check held.
 
 extension Trajectory {
     /// Expects the view's centre to stay on a circle at every sample.
@@ -35,7 +36,7 @@ extension Trajectory {
     @discardableResult
     public func expectFollowsArc(center: CGPoint, radius: (TimeInterval) -> CGFloat, tolerance: CGFloat,
                                  sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
-        check(sourceLocation: sourceLocation) {
+        check("expectFollowsArc", sourceLocation: sourceLocation) {
             arcFailures(center: center, radius: radius, tolerance: tolerance)
         }
     }
@@ -52,9 +53,8 @@ extension Trajectory {
     /// - Complexity: O(*samples*).
     @discardableResult
     public func expectFollowsChord(tolerance: CGFloat, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
-        check(sourceLocation: sourceLocation) {
-            guard let chord else { return [] }
-            return segmentFailures(from: chord.start, to: chord.end, tolerance: tolerance)
+        check("expectFollowsChord", sourceLocation: sourceLocation) {
+            chordFailures(tolerance: tolerance)
         }
     }
 
@@ -69,7 +69,7 @@ extension Trajectory {
     @discardableResult
     public func expectFollowsChord(from start: CGPoint, to end: CGPoint, tolerance: CGFloat,
                                    sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
-        check(sourceLocation: sourceLocation) {
+        check("expectFollowsChord", sourceLocation: sourceLocation) {
             segmentFailures(from: start, to: end, tolerance: tolerance)
         }
     }
@@ -92,7 +92,7 @@ extension Trajectory {
     @discardableResult
     public func expectSweepsAngle(_ total: Angle, about center: CGPoint, tolerance: Angle,
                                   sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
-        check(sourceLocation: sourceLocation) {
+        check("expectSweepsAngle", sourceLocation: sourceLocation) {
             sweepFailures(total: total, center: center, tolerance: tolerance)
         }
     }
@@ -106,18 +106,24 @@ extension Trajectory {
     /// - Complexity: O(*samples*).
     @discardableResult
     public func expectStationary(tolerance: CGFloat, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
-        check(sourceLocation: sourceLocation) {
+        check("expectStationary", sourceLocation: sourceLocation) {
             stationaryFailures(tolerance: tolerance)
         }
     }
 
     /// Runs a check and records its failures; a trajectory without samples fails, so that an
     /// assertion never passes for having had nothing to look at.
-    private func check(sourceLocation: SourceLocation, failures: () -> [SampleFailure]) -> Bool {
+    private func check(_ assertion: String, sourceLocation: SourceLocation, failures: () -> [SampleFailure]) -> Bool {
         guard !samples.isEmpty else {
             return IssueReporter.recordNothingToCheck("view \(viewIndex) has no samples",
                                                       sourceLocation: sourceLocation)
         }
-        return IssueReporter.record(failures(), of: self, sourceLocation: sourceLocation)
+        return IssueReporter.record(assertion, [(self, failures())], sourceLocation: sourceLocation)
+    }
+
+    /// The failing samples of the chord check: none for a trajectory without samples.
+    func chordFailures(tolerance: CGFloat) -> [SampleFailure] {
+        guard let chord else { return [] }
+        return segmentFailures(from: chord.start, to: chord.end, tolerance: tolerance)
     }
 }

@@ -1,29 +1,30 @@
 import Testing
 
-/// Records failures as Swift Testing issues: the first few of each view one by one, then a count.
+/// Records an assertion's failures as one Swift Testing issue: how many samples failed, in how
+/// many views, and the worst few, each with its view, frame and time.
 enum IssueReporter {
-    /// The most failing samples of one view reported one by one.
-    static let samplesReportedPerView = 3
+    /// The most failing samples an issue lists, worst first.
+    static let worstReported = 3
 
-    /// Records `failures` of one trajectory as issues at `sourceLocation`.
+    /// Records the failures of one assertion (`expectFollowsArc`, …) over one or more views as one
+    /// issue at `sourceLocation`, or nothing when there are none.
     ///
-    /// The first ``samplesReportedPerView`` failures are recorded one by one; when there are more,
-    /// one more issue says how many samples failed in all (a sample that fails twice, such as the
-    /// last one of a sweep that both turns back and falls short, counts once) and which was worst.
+    /// The issue reads
+    /// `expectFollowsArc failed at 392 of 392 samples in 8 of 8 views; the worst 3:` followed by
+    /// one line per sample, worst first (a NaN error counts as the worst; equal errors in view and
+    /// frame order). A sample that fails twice (the last one of a sweep that both turns back and
+    /// falls short) counts once.
     /// - Parameters:
-    ///   - failures: The failing samples, in frame order.
-    ///   - trajectory: The trajectory they belong to.
+    ///   - assertion: The assertion's name, for the message.
+    ///   - results: Each view's trajectory and its failing samples, in frame order.
     ///   - sourceLocation: Where the assertion was called.
     /// - Returns: Whether there were no failures.
-    static func record(_ failures: [SampleFailure], of trajectory: Trajectory,
+    static func record(_ assertion: String, _ results: [(trajectory: Trajectory, failures: [SampleFailure])],
                        sourceLocation: SourceLocation) -> Bool {
-        for failure in failures.prefix(samplesReportedPerView) {
-            record(failure.message(view: trajectory.viewIndex), at: sourceLocation)
-        }
-        if failures.count > samplesReportedPerView {
-            record(summary(of: failures, in: trajectory), at: sourceLocation)
-        }
-        return failures.isEmpty
+        let failing = results.filter { !$0.failures.isEmpty }
+        guard !failing.isEmpty else { return true }
+        record(message(assertion, results: results, failing: failing), at: sourceLocation)
+        return false
     }
 
     /// Records that there was nothing to check, which must not pass for a check that held.
@@ -41,24 +42,28 @@ enum IssueReporter {
         Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
     }
 
-    /// `view 3: 117 of 121 samples failed (the first 3 are reported above); the worst is frame 60
-    /// (t = 1.0 s), off by 38.1`.
-    private static func summary(of failures: [SampleFailure], in trajectory: Trajectory) -> String {
-        let failedSamples = Set(failures.map(\.sample.frame)).count
-        var text = "view \(trajectory.viewIndex): \(failedSamples) of \(trajectory.samples.count) samples failed "
-            + "(the first \(samplesReportedPerView) are reported above)"
-        if let worst = worstFailure(in: failures) {
-            text += "; the worst is frame \(worst.sample.frame) (t = \(Format.time(worst.sample.time)) s)"
-            if let errorText = worst.errorText { text += ", off by \(errorText)" }
-        }
-        return text
+    /// The header and the worst samples, one per line.
+    private static func message(_ assertion: String, results: [(trajectory: Trajectory, failures: [SampleFailure])],
+                                failing: [(trajectory: Trajectory, failures: [SampleFailure])]) -> String {
+        let failedSamples = failing.reduce(0) { $0 + Set($1.failures.map(\.sample.frame)).count }
+        let allSamples = results.reduce(0) { $0 + $1.trajectory.samples.count }
+        var header = "\(assertion) failed at \(failedSamples) of \(allSamples) samples"
+        header += results.count == 1 ? " of view \(results[0].trajectory.viewIndex)"
+            : " in \(failing.count) of \(results.count) views"
+        let ranked = rank(failing.flatMap { result in result.failures.map { (view: result.trajectory.viewIndex, failure: $0) } })
+        let shown = ranked.prefix(worstReported)
+        header += shown.count == 1 ? ":" : "; the worst \(shown.count):"
+        return ([header] + shown.map { "  " + $0.failure.message(view: $0.view) }).joined(separator: "\n")
     }
 
-    /// The failure with the largest error; a NaN error counts as the largest.
-    private static func worstFailure(in failures: [SampleFailure]) -> SampleFailure? {
-        failures.max { lhs, rhs in
-            if lhs.error.isNaN { return false }
-            return rhs.error.isNaN || lhs.error < rhs.error
-        }
+    /// Failures worst first: NaN errors, then by error, largest first; equal ones in view and
+    /// frame order (the order given).
+    private static func rank(_ failures: [(view: Int, failure: SampleFailure)]) -> [(view: Int, failure: SampleFailure)] {
+        failures.enumerated().sorted { lhs, rhs in
+            let (left, right) = (lhs.element.failure.error, rhs.element.failure.error)
+            if left.isNaN != right.isNaN { return left.isNaN }
+            if !left.isNaN, left != right { return left > right }
+            return lhs.offset < rhs.offset
+        }.map(\.element)
     }
 }
