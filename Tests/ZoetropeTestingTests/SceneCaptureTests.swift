@@ -55,3 +55,27 @@ struct SceneCaptureTests {
         }
     }
 }
+
+@Suite("Scene capture from a path string")
+struct SceneCapturePathTests {
+    @Test("a path reads the same scene as its URL, relative to the current folder")
+    func pathEqualsURL() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let absolute = root.appendingPathComponent("scenes/wheel.json").path
+        let byPath = try captureTrajectories(ofSceneAt: absolute)
+        let byURL = try captureTrajectories(ofSceneAt: URL(fileURLWithPath: absolute))
+        #expect(byPath.count == byURL.count && byPath.count == 8)
+        for view in 0..<byPath.count {
+            #expect(byPath[view].samples.map(\.center) == byURL[view].samples.map(\.center))
+        }
+    }
+
+    @Test("errors name the path as written")
+    func errorsNameThePath() {
+        #expect {
+            try captureTrajectories(ofSceneAt: "no/such/scene.json")
+        } throws: { error in
+            (error as? SceneError)?.description == "no/such/scene.json: cannot read the scene file: no such file or folder"
+        }
+    }
+}

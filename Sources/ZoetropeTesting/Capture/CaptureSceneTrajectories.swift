@@ -21,7 +21,26 @@ import SceneDescription
 ///   or sampled.
 /// - Complexity: One layout pass per frame.
 public func captureTrajectories(ofSceneAt url: URL) throws(SceneError) -> Trajectories {
-    let scene = try Scene.load(contentsOf: url, textMeasurer: CairoTextMeasurer())
+    try captureTrajectories(of: Scene.load(contentsOf: url, textMeasurer: CairoTextMeasurer()))
+}
+
+/// Captures where every view of a scene file is at every one of its frames, from its path:
+/// `try captureTrajectories(ofSceneAt: "scenes/wheel.json")`.
+///
+/// A relative path is read from the current folder (`swift test` runs in the package's root), and
+/// errors name the path as written. Otherwise as ``captureTrajectories(ofSceneAt:)-(URL)``.
+/// - Parameter path: The scene file's path.
+/// - Returns: One trajectory per view of the scene, each with one sample per frame.
+/// - Throws: `SceneError` naming the file, field and value when the scene cannot be read, built
+///   or sampled.
+/// - Complexity: One layout pass per frame.
+public func captureTrajectories(ofSceneAt path: String) throws(SceneError) -> Trajectories {
+    let document = try SceneReader.read(contentsOf: URL(fileURLWithPath: path), file: path)
+    return try captureTrajectories(of: Scene(document, textMeasurer: CairoTextMeasurer()))
+}
+
+/// The trajectories of a built scene, through the render's frame loop.
+private func captureTrajectories(of scene: Scene) throws(SceneError) -> Trajectories {
     let composer = FrameComposer(scene: scene, showSizes: [])
     var frames: [FrameSample] = []
     frames.reserveCapacity(scene.clock.frameCount)
