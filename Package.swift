@@ -55,8 +55,9 @@ let package = Package(
         /// The one import that replaces `import SwiftUI` in layout code.
         .target(name: "Zoetrope", dependencies: ["AnimationCore", "LayoutCore", "LayoutCatalog", "FrameTimeline"]),
 
-        /// Trajectory capture and assertions for users' own tests.
-        .target(name: "ZoetropeTesting", dependencies: ["Zoetrope", "FrameComposition", "CairoRasterizer"]),
+        /// Trajectory capture and assertions for users' own tests; no C library, so layout tests
+        /// never need cairo (checked by `LayeringTests`).
+        .target(name: "ZoetropeTesting", dependencies: ["Zoetrope", "FrameComposition"]),
 
         // MARK: - C shims
 

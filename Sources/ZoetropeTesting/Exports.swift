@@ -4,3 +4,8 @@
 // that check how views move.
 
 @_exported import Zoetrope
+
+// What a scene capture's `textMeasurer` is: the protocol, and the label it measures. Renderers
+// provide one (`CairoTextMeasurer`, in the CairoRasterizer product).
+@_exported import protocol FrameRendering.TextMeasuring
+@_exported import struct FrameRendering.TextLabel

@@ -79,3 +79,30 @@ struct SceneCapturePathTests {
         }
     }
 }
+
+@Suite("Scene capture of views sized to their labels")
+struct SceneCaptureLabelTests {
+    /// 10 points a character, 20 high: font metrics without a font library.
+    struct Monospace: TextMeasuring {
+        func size(of label: TextLabel) -> CGSize { CGSize(width: 10 * Double(label.text.count), height: 20) }
+    }
+
+    static let tree = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("scenes/tree.json")
+
+    @Test("without a text measurer, a scene with label-sized views is refused naming the view")
+    func needsMeasurer() {
+        #expect {
+            try captureTrajectories(ofSceneAt: Self.tree)
+        } throws: { error in
+            (error as? SceneError)?.description.contains("views[0]: this view is sized to its label, which needs font metrics") == true
+        }
+    }
+
+    @Test("with one, every view is captured at every frame")
+    func withMeasurer() throws {
+        let trajectories = try captureTrajectories(ofSceneAt: Self.tree, textMeasurer: Monospace())
+        #expect(trajectories.count == 9)
+        #expect(trajectories.allSatisfy { !$0.samples.isEmpty })
+    }
+}
