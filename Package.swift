@@ -36,8 +36,9 @@ let package = Package(
         /// The frame clock, timelines of state changes, and sampling placements at any time.
         .target(name: "FrameTimeline", dependencies: ["LayoutCore", "AnimationCore"]),
 
-        /// What a frame looks like as data (a display list) and the writers that need no C (CSV).
-        .target(name: "FrameRendering", dependencies: ["FrameTimeline"]),
+        /// What a frame looks like as data (a display list), text measuring as a protocol, and the
+        /// file helpers every module shares. Plain data: it depends on no other module here.
+        .target(name: "FrameRendering"),
 
         /// Scene files: the model, decoding and validation with precise errors, layouts by name.
         .target(name: "SceneDescription", dependencies: ["FrameTimeline", "LayoutCatalog", "FrameRendering"]),
@@ -48,8 +49,8 @@ let package = Package(
         /// Drawing display lists with cairo and encoding and decoding PNG with libpng.
         .target(name: "CairoRasterizer", dependencies: ["FrameRendering", "CCairo", "CLibPNG", "CPNGShim", "CLibDeflate"]),
 
-        /// Render sessions: a scene's frames streamed into sinks (PNG sequence, CSV) in a folder, with
-        /// a manifest, resume, locks, shards and merge.
+        /// Render sessions: a scene's frames streamed into sinks (PNG sequence, CSV, …) in a folder,
+        /// with a manifest, resume, locks, shards and merge; the CSV of trajectories is written here.
         .target(name: "SceneExport", dependencies: ["FrameComposition", "CairoRasterizer", "CCrypto"]),
 
         /// The one import that replaces `import SwiftUI` in layout code.
@@ -113,7 +114,6 @@ let package = Package(
         .testTarget(name: "FrameTimelineTests", dependencies: [
             "ZoetropeTestSupport", "FrameTimeline", "LayoutCatalog", .product(name: "Numerics", package: "swift-numerics"),
         ]),
-        .testTarget(name: "FrameRenderingTests", dependencies: ["FrameRendering", "LayoutCatalog"]),
         .testTarget(name: "SceneDescriptionTests", dependencies: [
             "ZoetropeTestSupport", "SceneDescription", "FrameComposition", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),

@@ -25,6 +25,11 @@ struct LayeringTests {
         #expect(reached.isDisjoint(with: Self.linkingC), "\(target) reaches \(reached.intersection(Self.linkingC).sorted())")
     }
 
+    @Test("what a frame looks like is plain data: FrameRendering depends on no other module of the package")
+    func displayListIsPlainData() throws {
+        #expect(try Self.targetGraph()["FrameRendering"] == [])
+    }
+
     @Test("the check can fail: the renderer's targets do reach cairo")
     func checkCanFail() throws {
         let graph = try Self.targetGraph()

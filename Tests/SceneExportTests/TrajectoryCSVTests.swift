@@ -1,5 +1,6 @@
 import Foundation
 import FrameRendering
+import SceneExport
 import FrameTimeline
 import LayoutCore
 import Testing
