@@ -1,0 +1,77 @@
+import Foundation
+import SceneDescription
+import SceneExport
+import Testing
+import ZoetropeTestSupport
+
+/// Every scene in `scenes/` against its trajectories under version control
+/// (`Tests/SceneExportTests/Golden/<scene>.csv`), rendered through the real pipeline: a change that
+/// moves one view by a hair fails, naming the scene, the frame and its time, the view, and the
+/// columns that changed.
+///
+/// To record them again after an intended change: `ZOETROPE_RECORD_GOLDEN=1 swift test --filter Golden`
+/// (each recorded file is reported as an issue, so a recording run never passes by accident), then
+/// review the diff before committing it.
+@Suite("Golden trajectories of the shipped scenes")
+struct GoldenTrajectoryTests {
+    static let folder = packageRoot.appendingPathComponent("Tests/SceneExportTests/Golden")
+    static let isRecording = ProcessInfo.processInfo.environment["ZOETROPE_RECORD_GOLDEN"] == "1"
+
+    @Test("the CSV of every shipped scene equals its golden file", arguments: ShippedScenesTests.names)
+    func matchesGolden(name: String) throws {
+        let rendered = try Self.renderCSV(name)
+        let golden = Self.folder.appendingPathComponent("\(name).csv")
+        if Self.isRecording {
+            try rendered.write(to: golden, atomically: true, encoding: .utf8)
+            Issue.record("recorded \(golden.lastPathComponent); run again without ZOETROPE_RECORD_GOLDEN to check it")
+            return
+        }
+        let expected = try #require(try? String(contentsOf: golden, encoding: .utf8),
+                                    "no golden file \(golden.lastPathComponent): record it with ZOETROPE_RECORD_GOLDEN=1")
+        if let difference = Self.firstDifference(expected: expected, actual: rendered) {
+            Issue.record("scenes/\(name).json: \(difference)")
+        }
+    }
+
+    @Test("a view moved by a hundredth of a point is caught, and named with its frame")
+    func catchesSmallMoves() throws {
+        let golden = try String(contentsOf: Self.folder.appendingPathComponent("wheel.csv"), encoding: .utf8)
+        var lines = golden.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Row 1 + 30 × 8 + 3: frame 30, view 3. Its x, the fourth column, moves by 0.01.
+        var cells = lines[1 + 30 * 8 + 3].split(separator: ",").map(String.init)
+        cells[3] = String(try #require(Double(cells[3])) + 0.01)
+        lines[1 + 30 * 8 + 3] = cells.joined(separator: ",")
+        let difference = try #require(Self.firstDifference(expected: golden, actual: lines.joined(separator: "\n")))
+        #expect(difference.hasPrefix("frame 30 (t = 1.0 s), view 3: x "), "\(difference)")
+    }
+
+    /// The scene's trajectories as `zoetrope render --format csv` writes them.
+    static func renderCSV(_ name: String) throws -> String {
+        let output = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let request = RenderRequest(outputDirectory: output, sinks: [.csv], jobs: 2)
+        _ = try RenderSession(scene: loadScene(name), request: request).run()
+        return try String(contentsOf: output.appendingPathComponent("trajectories.csv"), encoding: .utf8)
+    }
+
+    /// Where two CSVs first differ: the frame, its time and the view of the row, and each column
+    /// that changed with both values; nil when they are the same.
+    static func firstDifference(expected: String, actual: String) -> String? {
+        guard expected != actual else { return nil }
+        let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        let header = old.first.map { $0.split(separator: ",").map(String.init) } ?? []
+        guard let index = old.indices.first(where: { new.indices.contains($0) && old[$0] != new[$0] }) else {
+            return "the CSV has \(new.count) lines, its golden file \(old.count)"
+        }
+        guard index > 0 else { return "the header changed: \(old[0]) → \(new[0])" }
+        let was = old[index].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        let now = new[index].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        let changes = header.indices.compactMap { column -> String? in
+            let before = was.indices.contains(column) ? was[column] : "", after = now.indices.contains(column) ? now[column] : ""
+            return before == after ? nil : "\(header[column]) \(before) → \(after)"
+        }
+        let place = was.count >= 3 ? "frame \(was[0]) (t = \(was[1]) s), view \(was[2])" : "line \(index + 1)"
+        return "\(place): \(changes.joined(separator: ", "))"
+    }
+}
