@@ -1,18 +1,20 @@
+import CairoRasterizer
 import Foundation
 import SceneDescription
 import SceneExport
 import Testing
 import ZoetropeTestSupport
 
-/// Every scene in `scenes/` against its trajectories under version control
-/// (`Tests/SceneExportTests/Golden/<scene>.csv`), rendered through the real pipeline: a change that
-/// moves one view by a hair fails, naming the scene, the frame and its time, the view, and the
-/// columns that changed.
+/// Every scene in `scenes/` against its trajectories and a contact sheet of its frames under
+/// version control (`Tests/SceneExportTests/Golden/<scene>.csv` and `<scene>.sheet.png`), rendered
+/// through the real pipeline: a change that moves one view by a hair fails, naming the scene, the
+/// frame and its time, the view, and the columns that changed; a change in how frames are drawn
+/// fails naming the first pixel that differs and the frame whose cell holds it.
 ///
 /// To record them again after an intended change: `ZOETROPE_RECORD_GOLDEN=1 swift test --filter Golden`
 /// (each recorded file is reported as an issue, so a recording run never passes by accident), then
 /// review the diff before committing it.
-@Suite("Golden trajectories of the shipped scenes")
+@Suite("Golden trajectories and sheets of the shipped scenes")
 struct GoldenTrajectoryTests {
     static let folder = packageRoot.appendingPathComponent("Tests/SceneExportTests/Golden")
     static let isRecording = ProcessInfo.processInfo.environment["ZOETROPE_RECORD_GOLDEN"] == "1"
@@ -43,6 +45,37 @@ struct GoldenTrajectoryTests {
         lines[1 + 30 * 8 + 3] = cells.joined(separator: ",")
         let difference = try #require(Self.firstDifference(expected: golden, actual: lines.joined(separator: "\n")))
         #expect(difference.hasPrefix("frame 30 (t = 1.0 s), view 3: x "), "\(difference)")
+    }
+
+    @Test("the contact sheet of every shipped scene equals its golden PNG", arguments: ShippedScenesTests.names)
+    func sheetMatchesGolden(name: String) throws {
+        let scene = try loadScene(name)
+        let last = scene.clock.frameCount - 1
+        // About a dozen frames, as `zoetrope sheet` picks them, in cells 120 points wide.
+        let sheet = ContactSheet(scene: scene, frames: ContactSheet.frames(every: max(1, (last + 10) / 11), of: scene), cellWidth: 120)
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let drawn = folder.appendingPathComponent("sheet.png")
+        try PictureFile.write(sheet.displayList(), to: drawn)
+        let golden = Self.folder.appendingPathComponent("\(name).sheet.png")
+        if Self.isRecording {
+            _ = try? FileManager.default.removeItem(at: golden)
+            try FileManager.default.copyItem(at: drawn, to: golden)
+            Issue.record("recorded \(golden.lastPathComponent); run again without ZOETROPE_RECORD_GOLDEN to check it")
+            return
+        }
+        let expected = try #require(try? Data(contentsOf: golden), "no golden sheet \(golden.lastPathComponent): record it with ZOETROPE_RECORD_GOLDEN=1")
+        guard try Data(contentsOf: drawn) != expected else { return }
+        let old = try PNGDecoder.decode(contentsOf: golden), new = try PNGDecoder.decode(contentsOf: drawn)
+        guard old.width == new.width, old.height == new.height else {
+            Issue.record("scenes/\(name).json: the sheet is \(new.width)×\(new.height), its golden PNG \(old.width)×\(old.height)")
+            return
+        }
+        let point = (0..<old.height).lazy.flatMap { y in (0..<old.width).lazy.map { (x: $0, y: y) } }
+            .first { old.pixel(x: $0.x, y: $0.y) != new.pixel(x: $0.x, y: $0.y) }
+        let place = point.flatMap { sheet.frame(at: CGPoint(x: Double($0.x) + 0.5, y: Double($0.y) + 0.5)) }
+            .map { "in the cell of frame \($0) (t = \(scene.clock.time(ofFrame: $0)) s)" } ?? "outside the cells"
+        Issue.record("scenes/\(name).json: the sheet differs from its golden PNG first at pixel \(point.map { "(\($0.x), \($0.y))" } ?? "?"), \(place)")
     }
 
     /// The scene's trajectories as `zoetrope render --format csv` writes them.

@@ -45,6 +45,29 @@ public struct ContactSheet: Sendable {
         return frames
     }
 
+    /// The frame whose cell (the frame and the label under it) holds `point` of the sheet, for
+    /// saying where two sheets differ.
+    /// - Parameter point: A point of the sheet, in its points.
+    /// - Returns: The frame, or nil for a point in a margin.
+    public func frame(at point: CGPoint) -> Int? {
+        frames.indices.first { index in
+            let origin = cellOrigin(index)
+            return CGRect(x: origin.x, y: origin.y, width: cellWidth, height: cellHeight + Self.labelHeight).contains(point)
+        }.map { frames[$0] }
+    }
+
+    /// The height of a frame's cell: the width scaled as the canvas is.
+    private var cellHeight: Double {
+        let canvas = scene.document.canvasSize
+        return cellWidth * Double(canvas.height) / Double(canvas.width)
+    }
+
+    /// The top left corner of the `index`th cell, row by row.
+    private func cellOrigin(_ index: Int) -> CGPoint {
+        CGPoint(x: Self.margin + Double(index % columns) * (cellWidth + Self.margin),
+                y: Self.margin + Double(index / columns) * (cellHeight + Self.labelHeight + Self.margin))
+    }
+
     /// The sheet as a display list.
     /// - Returns: The grid of frames on white, each with its label below it.
     /// - Throws: ``RenderError/frames(scene:message:)`` for no frames, too many or one that is not
@@ -52,15 +75,13 @@ public struct ContactSheet: Sendable {
     public func displayList() throws(RenderError) -> DisplayList {
         try check()
         let canvas = scene.document.canvasSize
-        let cellHeight = cellWidth * Double(canvas.height) / Double(canvas.width)
         let rows = (frames.count + columns - 1) / columns
         let size = CGSize(width: Double(columns) * (cellWidth + Self.margin) + Self.margin,
                           height: Double(rows) * (cellHeight + Self.labelHeight + Self.margin) + Self.margin)
         let composer = FrameComposer(scene: scene)
         var items: [DisplayItem] = []
         for (index, frame) in frames.enumerated() {
-            let origin = CGPoint(x: Self.margin + Double(index % columns) * (cellWidth + Self.margin),
-                                 y: Self.margin + Double(index / columns) * (cellHeight + Self.labelHeight + Self.margin))
+            let origin = cellOrigin(index)
             let list: DisplayList
             do throws(SceneError) {
                 list = try composer.compose(frame: frame).displayList ?? DisplayList(canvasSize: canvas, background: .white)
