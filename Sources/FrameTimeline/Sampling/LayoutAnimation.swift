@@ -89,9 +89,10 @@ public struct LayoutAnimation<L: Layout> {
     /// adds a change at the end of each that leaves the driven properties at their final values.
     ///
     /// The changes are applied once each, as the runs move forward in time (``ChangeStream``),
-    /// rather than replayed from the start for every run: with *r* runs and *c* changes this
-    /// takes O(*c* + *r*·log *r*) change applications, plus, in parameters mode and only while an
-    /// animation has been made, one animated value over the changes so far per run.
+    /// rather than replayed from the start for every run.
+    /// - Complexity: *c* + *r* change applications for *r* runs and *c* changes, and O(*r*) to
+    ///   keep each run's end change in order; in parameters mode, once a change with an animation
+    ///   has been reached, one animated value over the changes so far per run, O(*c* + *r*) each.
     private static func resolveKeyframes(of timeline: Timeline<L>, mode: InterpolationMode)
         -> (Timeline<L>, [ResolvedKeyframeRun<L>]) {
         var stream = ChangeStream(initial: timeline.initial, changes: timeline.changes)

@@ -27,12 +27,12 @@ public struct WorkBudget: Hashable, Sendable {
     public var pixels: Int
     /// The most memory a render may lose inside the libraries it draws with, in bytes: cairo 1.16's
     /// SVG surface never frees about 490 bytes of each translucent labelled view it draws.
-    public var lostMemory: Int = 512 * 1_048_576
+    public var lostMemory: Int
 
     /// The limits of a scene read from a file, unless asked otherwise: 10,000 views, labels of
     /// 1,000 characters, 100,000 changes, 100,000 keyframes in 10,000 runs, 100 million view-frames (a
-    /// minute at 60 fps with 27,000 views, or 10,000 views for 10,000 frames), and 200 billion
-    /// pixels (about 100,000 frames of 1080p).
+    /// minute at 60 fps with 27,000 views, or 10,000 views for 10,000 frames), 200 billion pixels
+    /// (about 100,000 frames of 1080p), and 512 MiB lost inside cairo.
     public static let standard = WorkBudget(views: 10_000, labelLength: 1_000, changes: 100_000, keyframes: 100_000,
                                             keyframeRuns: 10_000, viewFrames: 100_000_000, pixels: 200_000_000_000)
 
@@ -40,15 +40,12 @@ public struct WorkBudget: Hashable, Sendable {
     public static let large = standard.scaled(by: 100)
 
     /// No limits: for scenes built in Swift by code that knows what it asks for.
-    public static let unlimited: WorkBudget = {
-        var budget = WorkBudget(views: .max, labelLength: .max, changes: .max, keyframes: .max, keyframeRuns: .max,
-                                viewFrames: .max, pixels: .max)
-        budget.lostMemory = .max
-        return budget
-    }()
+    public static let unlimited = WorkBudget(views: .max, labelLength: .max, changes: .max, keyframes: .max, keyframeRuns: .max,
+                                             viewFrames: .max, pixels: .max, lostMemory: .max)
 
-    /// Creates a budget.
-    public init(views: Int, labelLength: Int, changes: Int, keyframes: Int, keyframeRuns: Int, viewFrames: Int, pixels: Int) {
+    /// Creates a budget; each limit is described with its property.
+    public init(views: Int, labelLength: Int, changes: Int, keyframes: Int, keyframeRuns: Int, viewFrames: Int, pixels: Int,
+                lostMemory: Int = 512 * 1_048_576) {
         self.views = views
         self.labelLength = labelLength
         self.changes = changes
@@ -56,6 +53,7 @@ public struct WorkBudget: Hashable, Sendable {
         self.keyframeRuns = keyframeRuns
         self.viewFrames = viewFrames
         self.pixels = pixels
+        self.lostMemory = lostMemory
     }
 
     /// Every limit multiplied by `factor`, saturating at `Int.max`.
@@ -64,11 +62,9 @@ public struct WorkBudget: Hashable, Sendable {
             let (product, overflow) = limit.multipliedReportingOverflow(by: factor)
             return overflow ? .max : product
         }
-        var scaled = WorkBudget(views: times(views), labelLength: times(labelLength), changes: times(changes),
-                                keyframes: times(keyframes), keyframeRuns: times(keyframeRuns), viewFrames: times(viewFrames),
-                                pixels: times(pixels))
-        scaled.lostMemory = times(lostMemory)
-        return scaled
+        return WorkBudget(views: times(views), labelLength: times(labelLength), changes: times(changes),
+                          keyframes: times(keyframes), keyframeRuns: times(keyframeRuns), viewFrames: times(viewFrames),
+                          pixels: times(pixels), lostMemory: times(lostMemory))
     }
 
     /// What the hint at the end of each refusal says.

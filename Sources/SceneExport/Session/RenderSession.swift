@@ -104,7 +104,7 @@ public final class RenderSession: Sendable {
         let all = try framesAsked()
         let part = request.shard?.part(of: all) ?? all.lowerBound..<(all.upperBound + 1)
         try checkFrameCount(all)
-        try checkPixels(frames: part.count)
+        try checkDrawingBudget(frames: part.count)
         let folder = request.outputDirectory
         try OutputFolder.prepare(folder)
         let lock = try FolderLock(folder: folder, shard: request.shard)
@@ -190,7 +190,7 @@ public final class RenderSession: Sendable {
 
     /// Refuses a render that would draw more pixels than the budget allows, or lose more memory in
     /// the libraries behind its sinks, before any is drawn.
-    private func checkPixels(frames: Int) throws(RenderError) {
+    private func checkDrawingBudget(frames: Int) throws(RenderError) {
         let draws = request.sinks.contains { $0.perFrame != nil || ($0.wholeRender?.needsDrawing ?? false) }
         guard draws else { return }
         do {
