@@ -120,7 +120,7 @@ let package = Package(
         .testTarget(name: "CairoRasterizerTests", dependencies: ["CairoRasterizer"]),
         .testTarget(name: "FrameCompositionTests", dependencies: ["FrameComposition"]),
         .testTarget(name: "SceneExportTests", dependencies: ["ZoetropeTestSupport", "SceneExport", "CairoRasterizer"]),
-        .testTarget(name: "ZoetropeTestingTests", dependencies: ["ZoetropeTesting"]),
+        .testTarget(name: "ZoetropeTestingTests", dependencies: ["ZoetropeTestSupport", "ZoetropeTesting"]),
         .testTarget(name: "ZoetropeCLITests", dependencies: ["ZoetropeTestSupport", "CairoRasterizer", "ZoetropeCLI"]),
     ],
     swiftLanguageModes: [.v6]

@@ -170,16 +170,17 @@ struct LayoutAnimationTests {
         #expect(chordDistance < arcDistance - 10, "the chord's midpoint is well inside the circle: \(chordDistance)")
     }
 
-    @Test("In positions mode the sample reports the model's parameters")
-    func positionsModeReportsModelParameters() throws {
+    @Test("In positions mode the sample reports the parameters the animation has reached, not the model's target",
+          arguments: [0.25, 0.5, 1.0, 1.5, 2.0, 2.5, 3.0])
+    func positionsModeReportsShownParameters(time: Double) throws {
         let animation = try Self.turnAndGrow(mode: .positions)
-        let before = try animation.sample(at: 0.25)
-        expectClose(try #require(Self.parameter("rotation", in: before)), 0, "rotation before the change")
-        expectClose(try #require(Self.parameter("radius", in: before)), 100, "radius before the change")
-        let mid = try animation.sample(at: 1.5)
-        expectClose(try #require(Self.parameter("rotation", in: mid)), 90, "model rotation")
-        expectClose(try #require(Self.parameter("radius", in: mid)), 150, "model radius")
-        #expect(animation.layout(at: 1.5).radius == 150)
+        let sample = try animation.sample(at: time)
+        let progress = Self.progress(at: time)
+        expectClose(try #require(Self.parameter("rotation", in: sample)), 90 * progress, "rotation at \(time) s")
+        expectClose(try #require(Self.parameter("radius", in: sample)), 100 + 50 * progress, "radius at \(time) s")
+        // The same values parameters mode runs the layout with; the model is already at the target.
+        #expect(sample.parameters == (try Self.turnAndGrow(mode: .parameters).sample(at: time)).parameters)
+        #expect(animation.layout(at: time).radius == (time < 0.5 ? 100 : 150))
     }
 
     @Test("A plain layout animates by positions between its states")

@@ -6,6 +6,7 @@ import LayoutCatalog
 import LayoutCore
 import SceneDescription
 import Testing
+import ZoetropeTestSupport
 @testable import SceneExport
 
 /// The article scenes in `scenes/`, rendered and read back: the CSV parsed, the PNGs decoded.
@@ -34,10 +35,10 @@ struct ArticleScenesTests {
     }
 
     static func parseCSV(_ text: String) throws -> [Row] {
-        let lines = text.split(separator: "\n").map(String.init)
-        let header = try #require(lines.first).split(separator: ",").map(String.init)
-        return try lines.dropFirst().map { line in
-            let cells = line.split(separator: ",").map(String.init)
+        let table = CSVTable(parsing: text)
+        let header = table.header
+        return try table.rows.map { cells in
+            let line = cells.joined(separator: ",")
             try #require(cells.count == header.count, "row \(line)")
             func number(_ column: String) throws -> Double {
                 let index = try #require(header.firstIndex(of: column))

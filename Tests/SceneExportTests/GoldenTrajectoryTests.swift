@@ -40,11 +40,11 @@ struct GoldenTrajectoryTests {
         let golden = try String(contentsOf: Self.folder.appendingPathComponent("wheel.csv"), encoding: .utf8)
         var lines = golden.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // Row 1 + 30 × 8 + 3: frame 30, view 3. Its x, the fourth column, moves by 0.01.
-        var cells = lines[1 + 30 * 8 + 3].split(separator: ",").map(String.init)
+        var cells = lines[1 + 30 * 8 + 3].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         cells[3] = String(try #require(Double(cells[3])) + 0.01)
         lines[1 + 30 * 8 + 3] = cells.joined(separator: ",")
         let difference = try #require(Self.firstDifference(expected: golden, actual: lines.joined(separator: "\n")))
-        #expect(difference.hasPrefix("frame 30 (t = 1.0 s), view 3: x "), "\(difference)")
+        #expect(difference.hasPrefix("frame 30 (t = 1.0 s), view 3 (\"4\"): x "), "\(difference)")
     }
 
     @Test("the contact sheet of every shipped scene equals its golden PNG", arguments: ShippedScenesTests.names)
@@ -91,20 +91,20 @@ struct GoldenTrajectoryTests {
     /// that changed with both values; nil when they are the same.
     static func firstDifference(expected: String, actual: String) -> String? {
         guard expected != actual else { return nil }
-        let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        let header = old.first.map { $0.split(separator: ",").map(String.init) } ?? []
-        guard let index = old.indices.first(where: { new.indices.contains($0) && old[$0] != new[$0] }) else {
-            return "the CSV has \(new.count) lines, its golden file \(old.count)"
+        let old = CSVTable(parsing: expected), new = CSVTable(parsing: actual)
+        guard old.header == new.header else {
+            return "the header changed: \(old.header.joined(separator: ",")) → \(new.header.joined(separator: ","))"
         }
-        guard index > 0 else { return "the header changed: \(old[0]) → \(new[0])" }
-        let was = old[index].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-        let now = new[index].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-        let changes = header.indices.compactMap { column -> String? in
+        guard let index = old.rows.indices.first(where: { new.rows.indices.contains($0) && old.rows[$0] != new.rows[$0] }) else {
+            return "the CSV has \(new.rows.count) rows, its golden file \(old.rows.count)"
+        }
+        let (was, now) = (old.rows[index], new.rows[index])
+        let changes = old.header.indices.compactMap { column -> String? in
             let before = was.indices.contains(column) ? was[column] : "", after = now.indices.contains(column) ? now[column] : ""
-            return before == after ? nil : "\(header[column]) \(before) → \(after)"
+            return before == after ? nil : "\(old.header[column]) \(before) → \(after)"
         }
-        let place = was.count >= 3 ? "frame \(was[0]) (t = \(was[1]) s), view \(was[2])" : "line \(index + 1)"
+        let label = old.field("label", row: index).flatMap { $0.isEmpty ? nil : " (\"\($0)\")" } ?? ""
+        let place = was.count >= 3 ? "frame \(was[0]) (t = \(was[1]) s), view \(was[2])\(label)" : "row \(index + 1)"
         return "\(place): \(changes.joined(separator: ", "))"
     }
 }

@@ -57,8 +57,10 @@ struct RenderSessionTests {
         #expect(report.wholeRenderFiles.map(\.file) == ["trajectories.csv"])
         #expect(contents(of: folder) == [".zoetrope.lock", "manifest.json", "trajectories.csv"])
         let text = try String(contentsOf: folder.appendingPathComponent("trajectories.csv"), encoding: .utf8)
-        let lines = text.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
-        #expect(lines[0] == ["frame", "time", "view", "x", "y", "width", "height", "rotation", "param:rotation", "param:radius"])
+        let table = CSVTable(parsing: text)
+        let lines = [table.header] + table.rows
+        #expect(lines[0] == ["frame", "time", "view", "x", "y", "width", "height", "rotation", "param:rotation", "param:radius",
+                             "scale", "opacity", "label", "id"])
         #expect(lines.count == 1 + scene.clock.frameCount * 8)
         for row in lines.dropFirst() {
             let frame = try #require(Int(row[0]))
@@ -71,6 +73,8 @@ struct RenderSessionTests {
             #expect(Double(row[5]) == 70 && Double(row[6]) == 70)
             #expect(Double(row[8]) == sample.parameters[0].value)
             #expect(Double(row[9]) == sample.parameters[1].value)
+            let spec = scene.document.views[view]
+            #expect(row[10...] == ["1.0", "\(spec.opacity)", spec.label?.text ?? "", spec.nodeID ?? ""])
         }
     }
 

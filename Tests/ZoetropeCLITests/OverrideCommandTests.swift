@@ -19,7 +19,7 @@ struct OverrideCommandTests {
         let rows = try String(contentsOf: folder.appendingPathComponent("out/trajectories.csv"), encoding: .utf8).split(separator: "\n")
         #expect(rows.count == 1 + 21 * 8)
         // View 0 at frame 0 is at the top of a circle of radius 90 about (200, 200).
-        #expect(rows[1] == "0,0,0,200.0,110.0,70.0,70.0,0,0,90.0")
+        #expect(rows[1] == "0,0,0,200.0,110.0,70.0,70.0,0,0,90.0,1.0,0.7,1,")
         // A resume with other overrides is another scene.
         let resumed = try runZoetrope(["render", Self.wheel, "--out", "out", "--format", "csv", "--fps", "10", "--duration", "2",
                                        "--resume"], in: folder)

@@ -14,8 +14,7 @@ struct PictureCommandTests {
     /// The rows of trajectories.csv for one view: frame → (x, y).
     static func centres(ofView view: Int, in csv: URL) throws -> [Int: (x: Double, y: Double)] {
         var result: [Int: (x: Double, y: Double)] = [:]
-        for line in try String(contentsOf: csv, encoding: .utf8).split(separator: "\n").dropFirst() {
-            let cells = line.split(separator: ",").map(String.init)
+        for cells in CSVTable(parsing: try String(contentsOf: csv, encoding: .utf8)).rows {
             guard cells.count > 4, Int(cells[2]) == view, let frame = Int(cells[0]),
                   let x = Double(cells[3]), let y = Double(cells[4]) else { continue }
             result[frame] = (x, y)

@@ -18,8 +18,7 @@ struct SceneCaptureTests {
         #expect(trajectories.mode == .parameters)
         let radii = try #require(trajectories.parameterValues(named: "radius"))
         #expect(radii.min().map { $0 < 61 } == true)   // the radius really animates, down to 60
-        let radiusAtFrame = Dictionary(uniqueKeysWithValues: zip(trajectories.frames.map(\.time), radii))
-        trajectories.expectFollowsArc(center: center, radius: { CGFloat(radiusAtFrame[$0] ?? .nan) }, tolerance: 1e-9)
+        trajectories.expectFollowsArc(center: center, radius: .parameter("radius"), tolerance: 1e-9)
     }
 
     @Test("scenes/wheel_positions.json: the same animation leaves the circle along chords")
@@ -104,5 +103,9 @@ struct SceneCaptureLabelTests {
         let trajectories = try captureTrajectories(ofSceneAt: Self.tree, textMeasurer: Monospace())
         #expect(trajectories.count == 9)
         #expect(trajectories.allSatisfy { !$0.samples.isEmpty })
+        // Each trajectory carries its view's label and id, as the CSV's label and id columns do.
+        #expect(trajectories[0].label == "Layout" && trajectories[0].id == "Layout")
+        #expect(trajectories[1].label == "Stacks" && trajectories[1].id == "Stacks")
+        #expect(trajectories[1].viewDescription == "view 1 (\"Stacks\")")
     }
 }

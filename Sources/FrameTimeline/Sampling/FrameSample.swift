@@ -25,8 +25,10 @@ public struct FrameSample: Hashable, Sendable {
     public var bounds: CGRect
     /// Where each view is, in the order of the views.
     public var placements: [ViewPlacement]
-    /// The layout's named parameters: their interpolated values in parameter mode, the model's
-    /// values in position mode. Empty for a layout without named parameters.
+    /// The layout's named parameters as the frame shows them: in parameters mode, the values the
+    /// layout ran with; in positions mode, the parameters interpolated by the same animations that
+    /// move the views, so they say where between two states the picture is (the model's values
+    /// once nothing animates). Empty for a layout without named parameters.
     public var parameters: [ParameterValue]
     /// The lines the layout asked to be drawn between views (a tree's edges), by view index.
     public var connections: [ViewConnection]

@@ -163,7 +163,19 @@ public struct LayoutAnimation<L: Layout> {
             placements = placementValue.value(at: time).placements
         }
         return FrameSample(frame: frame, time: time, bounds: result.bounds, placements: placements,
-                           parameters: Self.parameters(of: layout), connections: result.connections)
+                           parameters: shownParameters(of: layout, at: time), connections: result.connections)
+    }
+
+    /// The parameters a sample reports: the ones the layout ran with in parameters mode; in
+    /// positions mode, the parameters interpolated by the same animations that move the views
+    /// (where between two states the picture is), which at rest are the model's.
+    private func shownParameters(of layout: L, at time: TimeInterval) -> [ParameterValue] {
+        guard mode == .positions, !keyframeRuns.contains(where: { $0.isActive(at: time) }) else {
+            return Self.parameters(of: layout)
+        }
+        var shown = layout
+        shown.animatableData = parameterValue.value(at: time)
+        return Self.parameters(of: shown)
     }
 
     /// What every view and layout answers for `requests` at `time`: article 004's `showSizes`.

@@ -84,6 +84,35 @@ public struct ViewSpec: Hashable, Sendable {
     public var nodeID: String?
     /// The node id of the view's parent, for tree layouts; `nil` for the root.
     public var parentID: String?
+
+    /// Creates a view, with a scene file's defaults for what is not given.
+    /// - Parameters:
+    ///   - shape: The shape; a rectangle by default.
+    ///   - width: The width it always takes; `nil` (the default) to size it to its label.
+    ///   - height: The height it always takes; `nil` (the default) to size it to its label.
+    ///   - padding: Space around the label when sized to it; none by default.
+    ///   - isFlexible: Whether it takes any size it is offered; `false` by default.
+    ///   - cornerRadius: The corner radius of a rounded rectangle; 0 by default.
+    ///   - fill: The fill colour; black by default.
+    ///   - opacity: The opacity, `0...1`; 1 by default.
+    ///   - label: The label drawn at the centre; none by default.
+    ///   - nodeID: The node id, for tree layouts; none by default.
+    ///   - parentID: The parent's node id, for tree layouts; none by default.
+    public init(shape: ShapeSpec = .rectangle, width: Double? = nil, height: Double? = nil, padding: Double = 0,
+                isFlexible: Bool = false, cornerRadius: Double = 0, fill: RGBAColor = .black, opacity: Double = 1,
+                label: TextLabel? = nil, nodeID: String? = nil, parentID: String? = nil) {
+        self.shape = shape
+        self.width = width
+        self.height = height
+        self.padding = padding
+        self.isFlexible = isFlexible
+        self.cornerRadius = cornerRadius
+        self.fill = fill
+        self.opacity = opacity
+        self.label = label
+        self.nodeID = nodeID
+        self.parentID = parentID
+    }
 }
 
 /// A change in a scene's timeline: at a time, with an animation, set some layout parameters.

@@ -259,7 +259,7 @@ public final class RenderSession: Sendable {
             var wholeEncoders: [(any FrameEncoding)?] = []
             for sink in sinks {
                 if let files = sink.perFrame { encoders.append((files, try files.makeEncoder())) }
-                if let whole = sink.wholeRender { wholeEncoders.append(try whole.makeEncoder?()) }
+                if let whole = sink.wholeRender { wholeEncoders.append(try whole.makeEncoder?(scene)) }
             }
             do throws(SceneError) {
                 return Worker(sampler: try scene.makeSampler(), encoders: encoders, wholeEncoders: wholeEncoders)

@@ -7,16 +7,16 @@ extension FrameSink {
     /// The CSV file's name.
     public static let csvFileName = "trajectories.csv"
 
-    /// `trajectories.csv`: one row per view per frame (``FrameRendering/TrajectoryCSV``'s
+    /// `trajectories.csv`: one row per view per frame (``TrajectoryCSV``'s
     /// columns), streamed to the file in frame order. Shards' parts are joined under one header.
     public static let csv = FrameSink(
         name: "csv",
-        settings: ["csv": "frame,time,view,x,y,width,height,rotation,param:*"],
+        settings: ["csv": "frame,time,view,x,y,width,height,rotation,param:*,scale,opacity,label,id"],
         wholeRender: WholeRenderFile(
             fileName: csvFileName,
-            makeEncoder: { CSVRowEncoder() },
+            makeEncoder: { scene in CSVRowEncoder(csv: TrajectoryCSV(scene: scene)) },
             makeWriter: { destination, scene, _ throws(RenderError) in
-                try CSVStreamWriter(destination: destination, parameterNames: scene.parameterNames)
+                try CSVStreamWriter(destination: destination, csv: TrajectoryCSV(scene: scene))
             },
             joinParts: joinCSVParts))
 
@@ -41,10 +41,12 @@ extension FrameSink {
 /// Streams CSV rows to a file.
 private final class CSVStreamWriter: FrameStreamWriting {
     private let file: StreamFile
+    private let csv: TrajectoryCSV
 
-    init(destination: URL, parameterNames: [String]) throws(RenderError) {
+    init(destination: URL, csv: TrajectoryCSV) throws(RenderError) {
+        self.csv = csv
         file = try StreamFile(url: destination, hashing: true)
-        try file.write(TrajectoryCSV.header(parameterNames: parameterNames) + "\n")
+        try file.write(csv.header + "\n")
     }
 
     func write(_ frame: ComposedFrame, encoded: [UInt8]?) throws(RenderError) {
@@ -52,7 +54,7 @@ private final class CSVStreamWriter: FrameStreamWriting {
             try file.write(encoded)
         } else {
             var rows: [UInt8] = []
-            TrajectoryCSV.appendRows(for: frame.sample, frame: frame.frame, to: &rows)
+            csv.appendRows(for: frame.sample, frame: frame.frame, to: &rows)
             try file.write(rows)
         }
     }
@@ -66,9 +68,15 @@ private final class CSVStreamWriter: FrameStreamWriting {
 
 /// Formats a frame's rows on a worker, so rows are written in parallel and the writer only appends.
 private final class CSVRowEncoder: FrameEncoding {
+    private let csv: TrajectoryCSV
+
+    init(csv: TrajectoryCSV) {
+        self.csv = csv
+    }
+
     func encode(_ frame: ComposedFrame) throws(RenderError) -> [UInt8] {
         var rows: [UInt8] = []
-        TrajectoryCSV.appendRows(for: frame.sample, frame: frame.frame, to: &rows)
+        csv.appendRows(for: frame.sample, frame: frame.frame, to: &rows)
         return rows
     }
 }

@@ -101,7 +101,7 @@ extension FrameSink {
                        "ffmpeg": ffmpegVersion()],
             wholeRender: WholeRenderFile(
                 fileName: fileName, needsDrawing: true, minimumFrames: 2,
-                makeEncoder: { RawPixelEncoder() },
+                makeEncoder: { _ in RawPixelEncoder() },
                 makeWriter: { destination, scene, drawnSize throws(RenderError) in
                     try VideoStreamWriter(format: format, crf: quality, destination: destination, scene: scene, size: drawnSize)
                 },

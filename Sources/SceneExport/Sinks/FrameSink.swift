@@ -85,7 +85,7 @@ public struct WholeRenderFile: Sendable {
     /// Makes one worker's encoder, when each frame's bytes are made on the workers (in parallel)
     /// and handed to the writer in order (a video's raw pixels); `nil` when the writer needs only
     /// the composed frame.
-    public var makeEncoder: (@Sendable () throws(RenderError) -> any FrameEncoding)?
+    public var makeEncoder: (@Sendable (Scene) throws(RenderError) -> any FrameEncoding)?
     /// Starts writing the file at `destination` (a temporary name the session moves into place),
     /// for frames drawn at `drawnSize` (the canvas, times `--scale`).
     public var makeWriter: @Sendable (_ destination: URL, _ scene: Scene, _ drawnSize: CGSize) throws(RenderError) -> any FrameStreamWriting
@@ -97,11 +97,12 @@ public struct WholeRenderFile: Sendable {
     ///   - fileName: The file's name in an unsharded render.
     ///   - needsDrawing: Whether the writer or the encoder needs each frame's display list.
     ///   - minimumFrames: The fewest frames it can be made of; 1 by default.
-    ///   - makeEncoder: Makes a worker's encoder of each frame's bytes for the writer, if any.
+    ///   - makeEncoder: Makes a worker's encoder of each frame's bytes for the writer, if any,
+    ///     for the scene rendered.
     ///   - makeWriter: Starts the file.
     ///   - joinParts: Joins shards' parts.
     public init(fileName: String, needsDrawing: Bool = false, minimumFrames: Int = 1,
-                makeEncoder: (@Sendable () throws(RenderError) -> any FrameEncoding)? = nil,
+                makeEncoder: (@Sendable (Scene) throws(RenderError) -> any FrameEncoding)? = nil,
                 makeWriter: @escaping @Sendable (URL, Scene, CGSize) throws(RenderError) -> any FrameStreamWriting,
                 joinParts: @escaping @Sendable ([URL], URL) throws(RenderError) -> Void) {
         self.fileName = fileName

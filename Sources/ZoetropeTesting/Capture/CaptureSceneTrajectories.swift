@@ -64,5 +64,6 @@ private func captureTrajectories(of scene: Scene) throws(SceneError) -> Trajecto
     } catch {
         throw error.error
     }
-    return Trajectories(frames: frames, clock: scene.clock, mode: scene.interpolation)
+    let views = scene.document.views.map { ViewDetails(label: $0.label?.text, id: $0.nodeID, opacity: $0.opacity) }
+    return Trajectories(frames: frames, clock: scene.clock, mode: scene.interpolation, views: views)
 }

@@ -39,6 +39,26 @@ extension Trajectories {
         }
     }
 
+    /// Expects every view's centre to stay on one circle whose radius is given frame by frame: a
+    /// layout parameter (`.parameter("radius")`), a function of time or of the sample.
+    ///
+    /// A sample passes when |distance from `center` − the track's value| ≤ `tolerance`; a sample
+    /// the track has no value for (a layout without that parameter) fails.
+    /// - Parameters:
+    ///   - center: The circle's centre.
+    ///   - radius: The circle's radius at each frame, in points.
+    ///   - tolerance: The largest deviation allowed, in points.
+    ///   - sourceLocation: Where failures are reported; the caller's line by default.
+    /// - Returns: Whether every view passed. A set without views fails.
+    /// - Complexity: O(*views* × *frames* × *parameters*).
+    @discardableResult
+    public func expectFollowsArc(center: CGPoint, radius: ValueTrack, tolerance: CGFloat,
+                                 sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        checkEveryView("expectFollowsArc", sourceLocation: sourceLocation) {
+            $0.arcFailures(center: center, radius: radius, tolerance: tolerance)
+        }
+    }
+
     /// Expects every view to move along its own chord, the straight segment from its first centre
     /// to its last, within `tolerance`.
     /// - Parameters:

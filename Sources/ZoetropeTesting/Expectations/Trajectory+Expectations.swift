@@ -41,6 +41,26 @@ extension Trajectory {
         }
     }
 
+    /// Expects the view's centre to stay on a circle whose radius is given frame by frame: a
+    /// layout parameter (`.parameter("radius")`), a function of time or of the sample.
+    ///
+    /// A sample passes when |distance from `center` − the track's value| ≤ `tolerance`; a sample
+    /// the track has no value for (a layout without that parameter) fails.
+    /// - Parameters:
+    ///   - center: The circle's centre.
+    ///   - radius: The circle's radius at each frame, in points.
+    ///   - tolerance: The largest deviation allowed, in points.
+    ///   - sourceLocation: Where failures are reported; the caller's line by default.
+    /// - Returns: Whether every sample passed. A trajectory without samples fails.
+    /// - Complexity: O(*samples* × *parameters*).
+    @discardableResult
+    public func expectFollowsArc(center: CGPoint, radius: ValueTrack, tolerance: CGFloat,
+                                 sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        check("expectFollowsArc", sourceLocation: sourceLocation) {
+            arcFailures(center: center, radius: radius, tolerance: tolerance)
+        }
+    }
+
     /// Expects the view to move along its ``chord``: every sample lies within `tolerance` of the
     /// straight segment from the first sample's centre to the last one's.
     ///
@@ -115,7 +135,7 @@ extension Trajectory {
     /// assertion never passes for having had nothing to look at.
     private func check(_ assertion: String, sourceLocation: SourceLocation, failures: () -> [SampleFailure]) -> Bool {
         guard !samples.isEmpty else {
-            return IssueReporter.recordNothingToCheck("view \(viewIndex) has no samples",
+            return IssueReporter.recordNothingToCheck("\(viewDescription) has no samples",
                                                       sourceLocation: sourceLocation)
         }
         return IssueReporter.record(assertion, [(self, failures())], sourceLocation: sourceLocation)

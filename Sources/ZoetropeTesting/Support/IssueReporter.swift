@@ -48,9 +48,9 @@ enum IssueReporter {
         let failedSamples = failing.reduce(0) { $0 + Set($1.failures.map(\.sample.frame)).count }
         let allSamples = results.reduce(0) { $0 + $1.trajectory.samples.count }
         var header = "\(assertion) failed at \(failedSamples) of \(allSamples) samples"
-        header += results.count == 1 ? " of view \(results[0].trajectory.viewIndex)"
+        header += results.count == 1 ? " of \(results[0].trajectory.viewDescription)"
             : " in \(failing.count) of \(results.count) views"
-        let ranked = rank(failing.flatMap { result in result.failures.map { (view: result.trajectory.viewIndex, failure: $0) } })
+        let ranked = rank(failing.flatMap { result in result.failures.map { (view: result.trajectory.viewDescription, failure: $0) } })
         let shown = ranked.prefix(worstReported)
         header += shown.count == 1 ? ":" : "; the worst \(shown.count):"
         return ([header] + shown.map { "  " + $0.failure.message(view: $0.view) }).joined(separator: "\n")
@@ -58,7 +58,7 @@ enum IssueReporter {
 
     /// Failures worst first: NaN errors, then by error, largest first; equal ones in view and
     /// frame order (the order given).
-    private static func rank(_ failures: [(view: Int, failure: SampleFailure)]) -> [(view: Int, failure: SampleFailure)] {
+    private static func rank(_ failures: [(view: String, failure: SampleFailure)]) -> [(view: String, failure: SampleFailure)] {
         failures.enumerated().sorted { lhs, rhs in
             let (left, right) = (lhs.element.failure.error, rhs.element.failure.error)
             if left.isNaN != right.isNaN { return left.isNaN }

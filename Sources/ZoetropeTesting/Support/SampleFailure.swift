@@ -13,13 +13,14 @@ struct SampleFailure {
     let errorText: String?
 
     /// The message for this failure: `view 3, frame 17 (t = 0.283333 s): <finding> (off by <error>)`.
-    func message(view: Int) -> String {
+    /// - Parameter view: How the view is named: `view 3`, or `view 3 ("Wed")`.
+    func message(view: String) -> String {
         let offBy = errorText.map { " (off by \($0))" } ?? ""
         return "\(Self.locate(sample, view: view)): \(finding)\(offBy)"
     }
 
     /// `view 3, frame 17 (t = 0.283333 s)`.
-    static func locate(_ sample: Trajectory.Sample, view: Int) -> String {
-        "view \(view), frame \(sample.frame) (t = \(Format.time(sample.time)) s)"
+    static func locate(_ sample: Trajectory.Sample, view: String) -> String {
+        "\(view), frame \(sample.frame) (t = \(Format.time(sample.time)) s)"
     }
 }

@@ -24,6 +24,17 @@ extension Trajectories {
         PlaneGeometry.largest(map { $0.maxDeviation(fromArcAbout: center, radius: radius) })
     }
 
+    /// How far the views stray from one circle whose radius is given frame by frame.
+    /// - Parameters:
+    ///   - center: The circle's centre.
+    ///   - radius: The circle's radius at each frame, in points.
+    /// - Returns: The largest deviation in points; 0 without views, NaN when a position is NaN or
+    ///   the track has no value at some sample.
+    /// - Complexity: O(*views* × *frames* × *parameters*).
+    public func maxDeviation(fromArcAbout center: CGPoint, radius: ValueTrack) -> CGFloat {
+        PlaneGeometry.largest(map { $0.maxDeviation(fromArcAbout: center, radius: radius) })
+    }
+
     /// How far the views stray from their own chords (each view's segment from its first centre to its last).
     /// - Returns: The largest distance in points; 0 without views, NaN when a position is NaN.
     /// - Complexity: O(*views* × *frames*).

@@ -20,24 +20,27 @@ public struct Trajectories: RandomAccessCollection, Hashable, Sendable {
     ///   - frames: The samples of frames `0..<frames.count`, in order.
     ///   - clock: The clock they were taken on.
     ///   - mode: The resolved interpolation mode.
-    init(frames: [FrameSample], clock: FrameClock, mode: InterpolationMode) {
+    ///   - views: What is known of each view beyond its placement (a scene's labels, ids and
+    ///     opacities); views past its end have no label or id and their own opacity is 1.
+    init(frames: [FrameSample], clock: FrameClock, mode: InterpolationMode, views: [ViewDetails] = []) {
         self.clock = clock
         self.mode = mode
         self.frames = frames
-        self.views = Self.transpose(frames)
+        self.views = Self.transpose(frames, views: views)
     }
 
     /// Turns frames of views into views of frames.
-    /// - Complexity: O(*frames* × *views*).
-    private static func transpose(_ frames: [FrameSample]) -> [Trajectory] {
+    /// - Complexity: O(*frames* × *views* × *parameters*).
+    private static func transpose(_ frames: [FrameSample], views: [ViewDetails]) -> [Trajectory] {
         let viewCount = frames.map(\.placements.count).max() ?? 0
         return (0..<viewCount).map { view in
+            let details = views.indices.contains(view) ? views[view] : ViewDetails()
             let samples = frames.enumerated().compactMap { index, frame -> Trajectory.Sample? in
                 guard view < frame.placements.count else { return nil }
-                return Trajectory.Sample(frame: frame.frame ?? index, time: frame.time,
-                                         placement: frame.placements[view])
+                return Trajectory.Sample(frame: frame.frame ?? index, time: frame.time, placement: frame.placements[view],
+                                         ownOpacity: details.opacity, parameters: frame.parameters)
             }
-            return Trajectory(viewIndex: view, samples: samples)
+            return Trajectory(viewIndex: view, label: details.label, id: details.id, samples: samples)
         }
     }
 
@@ -55,7 +58,8 @@ public struct Trajectories: RandomAccessCollection, Hashable, Sendable {
     /// (degrees for angles, points for lengths).
     ///
     /// In ``InterpolationMode/parameters`` mode these are the interpolated values the layout ran
-    /// with; in ``InterpolationMode/positions`` mode, the model's values, which jump at each change.
+    /// with; in ``InterpolationMode/positions`` mode, the parameters interpolated by the same
+    /// animations that move the views (where between two states the picture is).
     /// - Parameter name: The parameter's name, as the layout's `ParameterizedLayout.parameters` give it.
     /// - Returns: One value per frame, or `nil` when the layout has no parameter of that name (a
     ///   layout that is not a `ParameterizedLayout` has none).

@@ -6,9 +6,19 @@ import Foundation
 extension Trajectory {
     /// The samples whose distance from `center` differs from `radius(time)` by more than `tolerance`.
     func arcFailures(center: CGPoint, radius: (TimeInterval) -> CGFloat, tolerance: CGFloat) -> [SampleFailure] {
+        withoutActuallyEscaping(radius) { radius in
+            arcFailures(center: center, radius: .sample { Double(radius($0.time)) }, tolerance: tolerance)
+        }
+    }
+
+    /// The samples whose distance from `center` differs from the radius the track gives them by
+    /// more than `tolerance`, and those it gives none.
+    func arcFailures(center: CGPoint, radius: ValueTrack, tolerance: CGFloat) -> [SampleFailure] {
         samples.compactMap { sample in
             let distance = PlaneGeometry.distance(sample.center, center)
-            let expected = radius(sample.time)
+            guard let expected = radius.value(at: sample).map({ CGFloat($0) }) else {
+                return SampleFailure(sample: sample, finding: radius.missing(at: sample), error: .nan, errorText: nil)
+            }
             let error = abs(distance - expected)
             guard !(error <= tolerance) else { return nil }
             return SampleFailure(

@@ -25,6 +25,20 @@ extension Trajectory {
         PlaneGeometry.largest(samples.map { abs(PlaneGeometry.distance($0.center, center) - radius($0.time)) })
     }
 
+    /// How far the view strays from a circle whose radius is given frame by frame (a layout
+    /// parameter, a function of time or of the sample).
+    /// - Parameters:
+    ///   - center: The circle's centre.
+    ///   - radius: The circle's radius at each frame, in points.
+    /// - Returns: The largest deviation in points; 0 for no samples, NaN when a position is NaN or
+    ///   the track has no value at some sample.
+    /// - Complexity: O(*samples* × *parameters*).
+    public func maxDeviation(fromArcAbout center: CGPoint, radius: ValueTrack) -> CGFloat {
+        PlaneGeometry.largest(samples.map { sample in
+            radius.value(at: sample).map { abs(PlaneGeometry.distance(sample.center, center) - CGFloat($0)) } ?? .nan
+        })
+    }
+
     /// How far the view strays from the straight segment between two points.
     /// - Parameters:
     ///   - start: One end of the segment.
