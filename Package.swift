@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .library(name: "Zoetrope", targets: ["Zoetrope"]),
         .library(name: "ZoetropeTesting", targets: ["ZoetropeTesting"]),
+        .library(name: "ZoetropeSnapshotTesting", targets: ["ZoetropeSnapshotTesting"]),
         .library(name: "SceneDescription", targets: ["SceneDescription"]),
         .library(name: "CairoRasterizer", targets: ["CairoRasterizer"]),
         .library(name: "FrameComposition", targets: ["FrameComposition"]),
@@ -20,6 +21,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-numerics", from: "1.0.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // MARK: - Public modules
@@ -59,6 +61,15 @@ let package = Package(
         /// Trajectory capture and assertions for users' own tests; no C library, so layout tests
         /// never need cairo (checked by `LayeringTests`).
         .target(name: "ZoetropeTesting", dependencies: ["Zoetrope", "FrameComposition"]),
+
+        /// Snapshot strategies for swift-snapshot-testing: a frame or a contact sheet as PNG (exact
+        /// or within a perceptual tolerance, with a difference image), the trajectories as CSV text,
+        /// the animation as a GIF. Brings rendering (cairo) and SnapshotTesting; layout tests that
+        /// only capture trajectories use ZoetropeTesting alone.
+        .target(name: "ZoetropeSnapshotTesting", dependencies: [
+            "ZoetropeTesting", "SceneExport", "CairoRasterizer",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
 
         // MARK: - C shims
 
@@ -119,8 +130,11 @@ let package = Package(
         ]),
         .testTarget(name: "CairoRasterizerTests", dependencies: ["CairoRasterizer"]),
         .testTarget(name: "FrameCompositionTests", dependencies: ["FrameComposition"]),
-        .testTarget(name: "SceneExportTests", dependencies: ["ZoetropeTestSupport", "SceneExport", "CairoRasterizer"]),
+        .testTarget(name: "SceneExportTests", dependencies: ["ZoetropeTestSupport", "SceneExport", "CairoRasterizer"], exclude: ["Golden"]),
         .testTarget(name: "ZoetropeTestingTests", dependencies: ["ZoetropeTestSupport", "ZoetropeTesting"]),
+        .testTarget(name: "ZoetropeSnapshotTestingTests", dependencies: [
+            "ZoetropeTestSupport", "ZoetropeSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ], exclude: ["__Snapshots__"]),
         .testTarget(name: "ZoetropeCLITests", dependencies: ["ZoetropeTestSupport", "CairoRasterizer", "ZoetropeCLI"]),
     ],
     swiftLanguageModes: [.v6]

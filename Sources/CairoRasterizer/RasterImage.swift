@@ -28,6 +28,9 @@ public struct RasterImage: Hashable, Sendable {
         self.init(validatedWidth: width, height: height, pixels: pixels)
     }
 
+    /// The image with no pixels, 0×0: what there is when there is no picture to read.
+    public static let empty = RasterImage(validatedWidth: 0, height: 0, pixels: [])
+
     /// Creates an image whose byte count the caller has already checked.
     init(validatedWidth width: Int, height: Int, pixels: [UInt8]) {
         self.width = width

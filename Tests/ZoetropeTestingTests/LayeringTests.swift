@@ -4,7 +4,8 @@ import ZoetropeTesting
 
 /// The module map's rule, read from the package itself: what users import in their layout tests,
 /// and our own tests of layout and animation, never link a C library (cairo, libpng, libdeflate,
-/// libcrypto), so they build and run on a machine without them.
+/// libcrypto), so they build and run on a machine without them; and snapshot testing (rendering
+/// and swift-snapshot-testing) is a product of its own that trajectory tests never pull in.
 @Suite("Layering: layout and animation tests need no C library")
 struct LayeringTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -16,6 +17,8 @@ struct LayeringTests {
                        "AnimationCoreTests", "LayoutCoreTests", "LayoutCatalogTests", "FrameTimelineTests", "ZoetropeTestingTests"]
     /// The targets that link C, and those built on them.
     static let linkingC: Set = ["CCairo", "CLibPNG", "CPNGShim", "CLibDeflate", "CCrypto", "CairoRasterizer", "SceneExport"]
+    /// swift-snapshot-testing's library, as the graph names another package's product.
+    static let snapshotTesting = "swift-snapshot-testing/SnapshotTesting"
 
     @Test("no target that layout tests use depends on cairo, libpng, libdeflate or libcrypto, directly or not", arguments: pure)
     func staysPure(_ target: String) throws {
@@ -23,6 +26,7 @@ struct LayeringTests {
         try #require(graph[target] != nil, "no target \(target) in Package.swift")
         let reached = Self.dependencies(of: target, in: graph)
         #expect(reached.isDisjoint(with: Self.linkingC), "\(target) reaches \(reached.intersection(Self.linkingC).sorted())")
+        #expect(!reached.contains(Self.snapshotTesting), "\(target) reaches swift-snapshot-testing")
     }
 
     @Test("what a frame looks like is plain data: FrameRendering depends on no other module of the package")
@@ -35,9 +39,12 @@ struct LayeringTests {
         let graph = try Self.targetGraph()
         #expect(Self.dependencies(of: "SceneExport", in: graph).contains("CCairo"))
         #expect(Self.dependencies(of: "ZoetropeCLITests", in: graph).contains("CairoRasterizer"))
+        let snapshots = Self.dependencies(of: "ZoetropeSnapshotTesting", in: graph)
+        #expect(snapshots.contains("CCairo") && snapshots.contains(Self.snapshotTesting) && snapshots.contains("ZoetropeTesting"))
     }
 
-    /// Each target's direct dependencies on targets of this package, from `swift package dump-package`
+    /// Each target's direct dependencies (targets of this package by name, other packages' products
+    /// as `package/Product`), from `swift package dump-package`
     /// (with a scratch folder of its own, so that it does not wait for the build folder `swift test` holds).
     static func targetGraph() throws -> [String: [String]] {
         let process = Process()
@@ -59,8 +66,12 @@ struct LayeringTests {
             guard let name = target["name"] as? String else { continue }
             let dependencies = target["dependencies"] as? [[String: Any]] ?? []
             graph[name] = dependencies.compactMap { dependency in
-                // {"byName": ["Name", null]} or {"target": ["Name", null]}; products of other packages are not ours.
-                ((dependency["byName"] ?? dependency["target"]) as? [Any])?.first as? String
+                // {"byName": ["Name", null]} or {"target": ["Name", null]}: ours; {"product": ["Name", "package", …]}:
+                // another package's, named "package/Name".
+                if let product = dependency["product"] as? [Any], let productName = product.first as? String {
+                    return "\(product.dropFirst().first as? String ?? "?")/\(productName)"
+                }
+                return ((dependency["byName"] ?? dependency["target"]) as? [Any])?.first as? String
             }
         }
         return graph

@@ -66,6 +66,17 @@ public struct Scene: Sendable {
         self.shared = SharedSampler(built.sampler)
     }
 
+    /// A scene from its parts: what the other initializers end in.
+    init(document: SceneDocument, clock: FrameClock, parameterNames: [String], interpolation: InterpolationMode,
+         sampler: sending any FrameSampler, buildSampler: @escaping @Sendable () throws(SceneError) -> any FrameSampler) {
+        self.document = document
+        self.clock = clock
+        self.parameterNames = parameterNames
+        self.interpolation = interpolation
+        self.buildSampler = buildSampler
+        self.shared = SharedSampler(sampler)
+    }
+
     /// Reads and builds a scene file.
     /// - Parameters:
     ///   - url: The scene file.
@@ -288,7 +299,7 @@ public struct Scene: Sendable {
         }
     }
 
-    private static func makeClock(document: SceneDocument, naturalDuration: TimeInterval?) throws(SceneError) -> FrameClock {
+    static func makeClock(document: SceneDocument, naturalDuration: TimeInterval?) throws(SceneError) -> FrameClock {
         guard let duration = document.duration ?? naturalDuration else {
             throw SceneError(file: document.file, path: "duration",
                              message: "the timeline never ends (an animation repeats forever, or a spring never comes to rest), "
@@ -324,7 +335,7 @@ protocol FrameSampler {
 }
 
 /// A layout animation and its clock: what a scene samples.
-private struct LayoutSampler<L: Layout>: FrameSampler {
+struct LayoutSampler<L: Layout>: FrameSampler {
     let animation: LayoutAnimation<L>
     let clock: FrameClock
 

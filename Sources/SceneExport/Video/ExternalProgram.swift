@@ -31,6 +31,15 @@ struct ExternalProgram: Sendable {
     /// - Throws: ``RenderError/programFailed(program:status:output:)`` with its last lines of
     ///   standard error when it fails.
     func output(_ arguments: [String]) throws(RenderError) -> String {
+        String(decoding: try outputBytes(arguments), as: UTF8.self)
+    }
+
+    /// Runs the program to its end and returns the bytes it wrote on standard output.
+    /// - Parameter arguments: The arguments.
+    /// - Returns: Its standard output.
+    /// - Throws: ``RenderError/programFailed(program:status:output:)`` with its last lines of
+    ///   standard error when it fails.
+    func outputBytes(_ arguments: [String]) throws(RenderError) -> Data {
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
@@ -50,7 +59,7 @@ struct ExternalProgram: Sendable {
             throw .programFailed(program: name, status: process.terminationStatus,
                                  output: Self.lastLines(of: String(decoding: errorText, as: UTF8.self)))
         }
-        return String(decoding: text, as: UTF8.self)
+        return text
     }
 
     /// The last `count` non-empty lines of a program's output, for error messages.

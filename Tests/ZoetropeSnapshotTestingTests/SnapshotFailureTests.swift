@@ -1,0 +1,111 @@
+import CairoRasterizer
+import Foundation
+import SnapshotTesting
+import Testing
+import ZoetropeSnapshotTesting
+import ZoetropeTestSupport
+
+/// Each strategy must fail when the layout moves a view by one point, and say where: a reference
+/// is recorded from the wheel at radius 130, then the wheel at radius 131 (its top view one point
+/// higher) is checked against it.
+@Suite("Snapshots that fail")
+struct SnapshotFailureTests {
+    /// Records `reference` with `strategy` in `folder`, then checks `changed` against it.
+    /// - Returns: The failure message, or nil when the check passed.
+    static func verify<Format>(_ reference: Scene, _ changed: Scene, as strategy: Snapshotting<Scene, Format>,
+                               in folder: URL, testName: String = #function) -> String? {
+        _ = verifySnapshot(of: reference, as: strategy, named: "reference", record: .all, snapshotDirectory: folder.path,
+                           testName: testName)
+        return verifySnapshot(of: changed, as: strategy, named: "reference", record: .never, snapshotDirectory: folder.path,
+                              testName: testName)
+    }
+
+    @Test("a frame one point off fails, counting the pixels, naming the first and worst, with a difference image")
+    func frameFails() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let message = try #require(Self.verify(try SwiftWheel.scene(radius: 130), try SwiftWheel.scene(radius: 131),
+                                               as: .frame(0), in: folder))
+        #expect(message.contains("pixels differ ("), "\(message)")
+        #expect(message.contains("at most 0% may); the first at ("), "\(message)")
+        let path = try #require(message.range(of: "The difference image is at ").map { message[$0.upperBound...] }?
+            .prefix { $0 != "\n" }.dropLast())
+        let difference = try PNGDecoder.decode(contentsOf: URL(fileURLWithPath: String(path)))
+        #expect(difference.width == 360 && difference.height == 360)
+        #expect(!difference.pixels.allSatisfy { $0 == 0 || $0 == 255 }, "the difference image shows where they differ")
+        try? FileManager.default.removeItem(atPath: String(path))
+    }
+
+    @Test("the same frame passes; so does the moved one when enough pixels may differ")
+    func tolerances() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let same = Self.verify(try SwiftWheel.scene(radius: 130), try SwiftWheel.scene(radius: 130), as: .frame(0), in: folder)
+        #expect(same == nil)
+        let loose = Self.verify(try SwiftWheel.scene(radius: 130), try SwiftWheel.scene(radius: 131),
+                                as: .frame(0, precision: 0.9), in: folder)
+        #expect(loose == nil, "a one-point move changes under 10% of the pixels")
+    }
+
+    @Test("the trajectories one point off fail with the changed rows, each naming frame, view and label")
+    func trajectoriesFail() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let message = try #require(Self.verify(try SwiftWheel.scene(radius: 130), try SwiftWheel.scene(radius: 131),
+                                               as: .trajectories, in: folder))
+        // The line diff shows the old and the new row of frame 0, view 0 (label "0"): the top view, one point higher.
+        #expect(message.contains("−0,0,0,180.0,50.0,60.0,60.0,0,0,130.0,1.0,1.0,0,"), "\(message)")
+        #expect(message.contains("+0,0,0,180.0,49.0,60.0,60.0,0,0,131.0,1.0,1.0,0,"), "\(message)")
+    }
+
+    @Test("a sheet and a GIF one point off fail; the GIF names the first frame that differs")
+    func sheetAndGIFFail() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sheet = try #require(Self.verify(try SwiftWheel.scene(radius: 130), try SwiftWheel.scene(radius: 131),
+                                             as: .sheet(), in: folder))
+        #expect(sheet.contains("pixels differ"), "\(sheet)")
+        let gif = try #require(Self.verify(try SwiftWheel.scene(radius: 55, canvas: 160, tile: 26),
+                                           try SwiftWheel.scene(radius: 56, canvas: 160, tile: 26), as: .gif, in: folder))
+        #expect(gif.contains("frame 0 of 31: ") && gif.contains("pixels differ"), "\(gif)")
+    }
+
+    @Test("a GIF made again matches its reference; record mode comes from swift-snapshot-testing's configuration")
+    func gifAndRecordMode() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = try SwiftWheel.scene(radius: 55, canvas: 160, tile: 26)
+        #expect(Self.verify(scene, scene, as: .gif, in: folder) == nil)
+        let recorded = withSnapshotTesting(record: .all) {
+            verifySnapshot(of: scene, as: .lastFrame, snapshotDirectory: folder.path)
+        }
+        #expect(recorded?.contains("Record mode is on") == true)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(files.contains { $0.hasSuffix(".png") } && files.contains { $0.hasSuffix(".gif") }, "\(files)")
+    }
+
+    @Test("a scene that cannot be drawn at a frame records why, naming the scene and the frame")
+    func unmakeableSnapshot() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = try SwiftWheel.scene(radius: 130)
+        withKnownIssue("frame 99 is not one of the scene's") {
+            _ = verifySnapshot(of: scene, as: .frame(99), record: .all, snapshotDirectory: folder.path)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("the frame 99 snapshot could not be made: swift-wheel (built in Swift): frame 99 is outside the scene's frames 0-30") }
+        }
+    }
+
+    @Test("a Swift scene that gives the wrong number of looks is refused, naming the counts")
+    func wrongLooks() {
+        #expect {
+            try Scene(named: "bad", fps: FrameRate(30), views: [ViewSpec()]) {
+                try LayoutAnimation(timeline: Timeline(initial: WheelLayout(radius: 100, rotation: .zero)),
+                                    subviews: Array(repeating: ViewNode(sizing: .fixed(width: 10, height: 10)), count: 3),
+                                    canvas: CGSize(width: 200, height: 200))
+            }
+        } throws: { error in
+            (error as? SceneError)?.description == "bad (built in Swift): views: gives 1 looks for the 3 views the layout places; give one per view"
+        }
+    }
+}
