@@ -1,7 +1,9 @@
 import Testing
 
 /// Records an assertion's failures as one Swift Testing issue: how many samples failed, in how
-/// many views, and the worst few, each with its view, frame and time.
+/// many views, and the worst few, each with its view, frame and time; and attaches a plot of the
+/// paths with the failing samples marked (``FailurePlot``), which `swift test --attachments-path
+/// <folder>` saves as `<assertion>.svg`.
 enum IssueReporter {
     /// The most failing samples an issue lists, worst first.
     static let worstReported = 3
@@ -23,7 +25,14 @@ enum IssueReporter {
                        sourceLocation: SourceLocation) -> Bool {
         let failing = results.filter { !$0.failures.isEmpty }
         guard !failing.isEmpty else { return true }
-        record(message(assertion, results: results, failing: failing), at: sourceLocation)
+        let worst = Array(rank(failing.flatMap { result in
+            result.failures.map { (view: result.trajectory.viewDescription, failure: $0) }
+        }).prefix(worstReported))
+        record(message(assertion, results: results, failing: failing, worst: worst), at: sourceLocation)
+        if Test.current != nil {
+            Attachment.record(Array(FailurePlot.svg(assertion, results: results, worst: worst).utf8),
+                              named: "\(assertion).svg", sourceLocation: sourceLocation)
+        }
         return false
     }
 
@@ -44,14 +53,13 @@ enum IssueReporter {
 
     /// The header and the worst samples, one per line.
     private static func message(_ assertion: String, results: [(trajectory: Trajectory, failures: [SampleFailure])],
-                                failing: [(trajectory: Trajectory, failures: [SampleFailure])]) -> String {
+                                failing: [(trajectory: Trajectory, failures: [SampleFailure])],
+                                worst shown: [(view: String, failure: SampleFailure)]) -> String {
         let failedSamples = failing.reduce(0) { $0 + Set($1.failures.map(\.sample.frame)).count }
         let allSamples = results.reduce(0) { $0 + $1.trajectory.samples.count }
         var header = "\(assertion) failed at \(failedSamples) of \(allSamples) samples"
         header += results.count == 1 ? " of \(results[0].trajectory.viewDescription)"
             : " in \(failing.count) of \(results.count) views"
-        let ranked = rank(failing.flatMap { result in result.failures.map { (view: result.trajectory.viewDescription, failure: $0) } })
-        let shown = ranked.prefix(worstReported)
         header += shown.count == 1 ? ":" : "; the worst \(shown.count):"
         return ([header] + shown.map { "  " + $0.failure.message(view: $0.view) }).joined(separator: "\n")
     }
