@@ -330,9 +330,12 @@ struct SceneOptions: ParsableArguments {
     }
 }
 
-/// Writes `zoetrope: error: message` to standard error.
+/// Writes `zoetrope: error: message` to standard error; a message that already starts as
+/// compilers' do (`scenes/wheel.json:12:15: error: …`, an error at a place in a file) is written as
+/// it is, so that editors and terminals link it to the place.
 func printError(_ message: String, prefix: String = "zoetrope: error: ") {
-    FileHandle.standardError.write(Data("\(prefix)\(message)\n".utf8))
+    let located = message.range(of: #"^[^\n]+?:[0-9]+:[0-9]+: error: "#, options: .regularExpression) != nil
+    FileHandle.standardError.write(Data("\(located ? "" : prefix)\(message)\n".utf8))
 }
 
 extension CGFloat {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import SceneDescription
 
-@Suite("JSONParser: strict JSON with positions")
+@Suite("JSONParser: JSON with comments and trailing commas, with positions")
 struct JSONParserTests {
     struct Malformed: Sendable, CustomTestStringConvertible {
         let name: String
@@ -27,12 +27,15 @@ struct JSONParserTests {
 
     static let malformed: [Malformed] = [
         Malformed("empty file", "", 1, 1, "the file is empty"),
-        Malformed("only white space", " \n\t", 2, 2, "the file holds only white space"),
+        Malformed("only white space", " \n\t", 2, 2, "the file holds only white space and comments"),
         Malformed("missing comma", "{\n  \"a\": 1\n  \"b\": 2}", 3, 3, "expected , or } after the value of \"a\", found '\"'"),
-        Malformed("trailing comma in an object", "{\"a\": 1,}", 1, 9, "a comma before } is not allowed"),
-        Malformed("trailing comma in an array", "[1, 2,]", 1, 7, "a comma before ] is not allowed"),
-        Malformed("line comment", "{\n// a note\n\"a\": 1}", 2, 1, "expected a key in double quotes, found '/'"),
-        Malformed("comment as a value", "[/* x */ 1]", 1, 2, "comments are not allowed in JSON"),
+        Malformed("two trailing commas in an object", "{\"a\": 1,,}", 1, 9, "expected a key in double quotes, found ','"),
+        Malformed("two commas in an array", "[1,, 2]", 1, 4, "two commas in a row"),
+        Malformed("a comma alone", "[,]", 1, 2, "found ','"),
+        Malformed("a comment never closed", "{\"a\": 1 /* note", 1, 9, "the comment /* here is never closed with */"),
+        Malformed("a lone slash", "[1 / 2]", 1, 4, "a / here starts nothing; comments are // to the end of the line or /* … */"),
+        Malformed("only comments", "// nothing\n/* here */", 2, 11, "the file holds only white space and comments"),
+        Malformed("a hash comment", "{\n# note\n}", 2, 1, "expected a key in double quotes, found '#'"),
         Malformed("unquoted key", "{version: 1}", 1, 2, "expected a key in double quotes, found 'v'"),
         Malformed("single quotes", "['a']", 1, 2, "strings are written in double quotes"),
         Malformed("truncated", "{\"a\": [1, 2", 1, 12, "the file ends inside an array"),
@@ -83,6 +86,37 @@ struct JSONParserTests {
         let ours = try JSONParser.parse(Data(text.utf8))
         let foundation = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
         #expect(Self.same(ours, foundation), "\(ours) vs \(foundation)")
+    }
+
+    @Test("comments and trailing commas read as the same document without them", arguments: [
+        ("{\n// a note\n\"a\": 1}", "{\"a\": 1}"),
+        ("[/* x */ 1]", "[1]"),
+        ("{\"a\": 1,}", "{\"a\": 1}"),
+        ("[1, 2,]", "[1, 2]"),
+        ("[1, 2, // two\n]", "[1, 2]"),
+        ("{\"a\": [1, /* , */ 2,], // end\n}", "{\"a\": [1, 2]}"),
+        ("{\"url\": \"http://x/*y*/\"} // strings keep their slashes", "{\"url\": \"http://x/*y*/\"}"),
+        ("/**/[]/**/", "[]"),
+        ("{\"a\":1}\r\n// windows line ends\r\n", "{\"a\": 1}"),
+    ])
+    func readsCommentsAndTrailingCommas(_ written: String, _ plain: String) throws {
+        #expect(try JSONParser.parse(Data(written.utf8)) == JSONParser.parse(Data(plain.utf8)))
+    }
+
+    @Test("every value and key is mapped to where it starts, by field path")
+    func mapsPositions() throws {
+        let text = "{\n  \"views\": [\n    {\"fill\": \"red\"},\n    {\"fill\": \"blue\", \"width\": 5}\n  ]\n}"
+        let (_, map) = try JSONParser.parseMapped(Data(text.utf8))
+        let position = { (offset: Int?) in offset.map { JSONParser.lineAndColumn(of: $0, in: Array(text.utf8)) } }
+        #expect(position(map.valueOffsets[""]).map { [$0.line, $0.column] } == [1, 1])
+        #expect(position(map.valueOffsets["views"]).map { [$0.line, $0.column] } == [2, 12])
+        #expect(position(map.valueOffsets["views[1]"]).map { [$0.line, $0.column] } == [4, 5])
+        #expect(position(map.valueOffsets["views[1].width"]).map { [$0.line, $0.column] } == [4, 31])
+        #expect(position(map.keyOffsets["views[1].width"]).map { [$0.line, $0.column] } == [4, 22])
+        // A field the file does not have points at the nearest enclosing one.
+        #expect(map.offset(of: "views[1].height") == map.valueOffsets["views[1]"])
+        #expect(map.offset(of: "views[1].width", atKey: true) == map.keyOffsets["views[1].width"])
+        #expect(map.offset(of: "timeline[0].time") == map.valueOffsets[""])
     }
 
     @Test("nesting deeper than the limit is refused quickly, not by overflowing the stack")

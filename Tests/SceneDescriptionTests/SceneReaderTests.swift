@@ -153,7 +153,11 @@ struct SceneReaderTests {
         #expect {
             _ = try SceneReader.read(Data("{\"version\": 1,".utf8), file: "broken.json", name: "broken")
         } throws: { error in
-            (error as? SceneError)?.description.description == "broken.json:1:15: not valid JSON: the file ends inside an object; expected a \"key\""
+            (error as? SceneError)?.description == """
+                broken.json:1:15: error: not valid JSON: the file ends inside an object; expected a "key" or }
+                    {"version": 1,
+                                  ^
+                """
         }
     }
 

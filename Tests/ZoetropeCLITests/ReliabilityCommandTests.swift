@@ -27,7 +27,7 @@ struct ReliabilityCommandTests {
         #expect(mkfifo(pipe.path, 0o600) == 0)
         let outcome = try runZoetrope(["render", "scene.json", "--out", "out"], in: folder)
         #expect(outcome.status == 65)
-        #expect(outcome.standardError == "zoetrope: error: scene.json:1:1: not valid JSON: the file is empty\n")
+        #expect(outcome.standardError == "scene.json:1:1: error: not valid JSON: the file is empty\n")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
     }
 

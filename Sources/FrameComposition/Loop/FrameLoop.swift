@@ -183,7 +183,7 @@ private final class LoopState<Output: Sendable, E: Error>: @unchecked Sendable {
                 nextClaim += 1
                 return nextClaim - 1
             }
-            condition.wait(until: Date(timeIntervalSinceNow: 0.1))
+            _ = condition.wait(until: Date(timeIntervalSinceNow: 0.1))
         }
     }
 
@@ -253,7 +253,7 @@ private final class LoopState<Output: Sendable, E: Error>: @unchecked Sendable {
                 return (nextDelivery - 1, output)
             }
             if finishedWorkers == workers { return nil }
-            condition.wait(until: Date(timeIntervalSinceNow: 0.1))
+            _ = condition.wait(until: Date(timeIntervalSinceNow: 0.1))
         }
     }
 

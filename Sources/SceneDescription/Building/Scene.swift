@@ -40,6 +40,15 @@ public struct Scene: Sendable {
     ///   - budget: The most work the scene may ask for (``WorkBudget/standard`` unless given),
     ///     checked before the work is done.
     public init(_ document: SceneDocument, textMeasurer: (any TextMeasuring)? = nil, budget: WorkBudget = .standard) throws(SceneError) {
+        do {
+            try self.init(unlocated: document, textMeasurer: textMeasurer, budget: budget)
+        } catch {
+            throw document.locate(error)
+        }
+    }
+
+    /// Builds a scene; errors name their field but not yet its place in the file.
+    private init(unlocated document: SceneDocument, textMeasurer: (any TextMeasuring)?, budget: WorkBudget) throws(SceneError) {
         guard let layoutType = LayoutRegistry.layouts[document.layout.name] else {
             throw SceneError(file: document.file, path: "layout.name", message: "unknown layout \"\(document.layout.name)\"")
         }

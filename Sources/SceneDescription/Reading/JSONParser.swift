@@ -1,14 +1,21 @@
 import Foundation
 
-/// A strict JSON reader (RFC 8259) for scene files that says where a problem is.
+/// The JSON reader for scene files: JSON with comments and trailing commas, that says where a
+/// problem is, and where every value is.
 ///
-/// Foundation's decoder reports no position, lets duplicate keys pass (which one wins is
+/// Scene files are written by hand, so besides RFC 8259 JSON this reader accepts what people
+/// write in hand-kept JSON (as JSONC, VS Code's settings and tsconfig do): `// line comments`,
+/// `/* block comments */` and a comma after the last item of an array or object. Plain JSON reads
+/// the same. Foundation's decoder reports no position, lets duplicate keys pass (which one wins is
 /// undefined) and has no limits. This reader refuses, with the line and column:
-/// - anything RFC 8259 does not allow: comments, trailing commas, single quotes, unquoted keys,
-///   `NaN`, leading zeros, control characters in strings, invalid UTF-8, lone surrogates;
+/// - anything else RFC 8259 does not allow: single quotes, unquoted keys, `NaN`, leading zeros,
+///   control characters in strings, invalid UTF-8, lone surrogates, a comment never closed;
 /// - a key given twice in one object, naming both places;
 /// - a byte order mark, numbers too large for a `Double`, nesting deeper than ``maximumDepth``,
 ///   and input larger than ``maximumSize``.
+///
+/// It also records where each value (and each object key) starts, by field path (``SourceMap``),
+/// so that an error about a field can point at it.
 ///
 /// - Complexity: O(*n*) in the size of the input; nothing is read twice.
 struct JSONParser {
@@ -28,6 +35,7 @@ struct JSONParser {
     private let bytes: [UInt8]
     private var index = 0
     private var depth = 0
+    private var map = SourceMap()
 
     private init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -38,11 +46,20 @@ struct JSONParser {
     /// - Returns: The value.
     /// - Throws: ``SyntaxError`` at the first problem.
     static func parse(_ data: Data) throws(SyntaxError) -> JSONValue {
+        try parseMapped(data).value
+    }
+
+    /// Reads one JSON value that fills the whole input, with where each of its values starts.
+    /// - Parameter data: The text, UTF-8.
+    /// - Returns: The value, and the offset of every value and key by field path.
+    /// - Throws: ``SyntaxError`` at the first problem.
+    static func parseMapped(_ data: Data) throws(SyntaxError) -> (value: JSONValue, map: SourceMap) {
         guard data.count <= maximumSize else {
             throw SyntaxError(offset: 0, message: "the file is \(data.count) bytes; a scene file may be at most \(maximumSize) bytes (16 MiB)")
         }
         var parser = JSONParser([UInt8](data))
-        return try parser.parseDocument()
+        let value = try parser.parseDocument()
+        return (value, parser.map)
     }
 
     /// The 1-based line and column (in characters) of a byte offset in `bytes`.
@@ -67,30 +84,30 @@ struct JSONParser {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) || bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
             throw SyntaxError(offset: 0, message: "the file starts with a byte order mark; save it as UTF-8 without one")
         }
-        skipWhiteSpace()
+        try skipWhiteSpace()
         guard index < bytes.count else {
-            throw SyntaxError(offset: index, message: bytes.isEmpty ? "the file is empty" : "the file holds only white space")
+            throw SyntaxError(offset: index, message: bytes.isEmpty ? "the file is empty" : "the file holds only white space and comments")
         }
-        let value = try parseValue()
-        skipWhiteSpace()
+        let value = try parseValue(path: "")
+        try skipWhiteSpace()
         guard index == bytes.count else {
             throw error("unexpected \(describeByte(at: index)) after the end of the document")
         }
         return value
     }
 
-    private mutating func parseValue() throws(SyntaxError) -> JSONValue {
+    private mutating func parseValue(path: String) throws(SyntaxError) -> JSONValue {
         guard index < bytes.count else { throw error("the file ends where a value was expected") }
+        map.valueOffsets[path] = index
         switch bytes[index] {
-        case UInt8(ascii: "{"): return try parseObject()
-        case UInt8(ascii: "["): return try parseArray()
+        case UInt8(ascii: "{"): return try parseObject(path: path)
+        case UInt8(ascii: "["): return try parseArray(path: path)
         case UInt8(ascii: "\""): return .string(try parseString())
         case UInt8(ascii: "t"): return try parseLiteral("true", .bool(true))
         case UInt8(ascii: "f"): return try parseLiteral("false", .bool(false))
         case UInt8(ascii: "n"): return try parseLiteral("null", .null)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
         case UInt8(ascii: "'"): throw error("strings are written in double quotes (\"), not single quotes")
-        case UInt8(ascii: "/"): throw error("comments are not allowed in JSON")
         case UInt8(ascii: "]"), UInt8(ascii: "}"): throw error("expected a value before \(describeByte(at: index))")
         default: throw error("expected a value (an object, array, string, number, true, false or null), found \(describeByte(at: index))")
         }
@@ -98,22 +115,21 @@ struct JSONParser {
 
     // MARK: Containers
 
-    private mutating func parseObject() throws(SyntaxError) -> JSONValue {
+    private mutating func parseObject(path: String) throws(SyntaxError) -> JSONValue {
         try enterContainer()
         index += 1
         var members: [String: JSONValue] = [:]
         var keyOffsets: [String: Int] = [:]
-        skipWhiteSpace()
-        if peek(UInt8(ascii: "}")) {
-            index += 1
-            depth -= 1
-            return .object(members)
-        }
         while true {
-            skipWhiteSpace()
-            guard index < bytes.count else { throw error("the file ends inside an object; expected a \"key\"") }
+            try skipWhiteSpace()
+            guard index < bytes.count else { throw error("the file ends inside an object; expected a \"key\" or }") }
+            if bytes[index] == UInt8(ascii: "}") {
+                // The end, after the opening brace or after a trailing comma.
+                index += 1
+                depth -= 1
+                return .object(members)
+            }
             guard bytes[index] == UInt8(ascii: "\"") else {
-                if bytes[index] == UInt8(ascii: "}") { throw error("a comma before } is not allowed in JSON") }
                 throw error("expected a key in double quotes, found \(describeByte(at: index))")
             }
             let keyOffset = index
@@ -123,12 +139,14 @@ struct JSONParser {
                                   + "(first at \(describePosition(of: first))); remove one")
             }
             keyOffsets[key] = keyOffset
-            skipWhiteSpace()
+            let memberPath = path.isEmpty ? key : "\(path).\(key)"
+            map.keyOffsets[memberPath] = keyOffset
+            try skipWhiteSpace()
             guard peek(UInt8(ascii: ":")) else { throw error("expected : after the key \"\(Self.abbreviated(key))\", found \(describeByte(at: index))") }
             index += 1
-            skipWhiteSpace()
-            members[key] = try parseValue()
-            skipWhiteSpace()
+            try skipWhiteSpace()
+            members[key] = try parseValue(path: memberPath)
+            try skipWhiteSpace()
             guard index < bytes.count else { throw error("the file ends inside an object; expected , or }") }
             switch bytes[index] {
             case UInt8(ascii: ","): index += 1
@@ -141,24 +159,26 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseArray() throws(SyntaxError) -> JSONValue {
+    private mutating func parseArray(path: String) throws(SyntaxError) -> JSONValue {
         try enterContainer()
         index += 1
         var items: [JSONValue] = []
-        skipWhiteSpace()
-        if peek(UInt8(ascii: "]")) {
-            index += 1
-            depth -= 1
-            return .array(items)
-        }
         while true {
-            skipWhiteSpace()
-            if peek(UInt8(ascii: "]")) { throw error("a comma before ] is not allowed in JSON") }
-            items.append(try parseValue())
-            skipWhiteSpace()
+            try skipWhiteSpace()
+            if peek(UInt8(ascii: "]")) {
+                // The end, after the opening bracket or after a trailing comma.
+                index += 1
+                depth -= 1
+                return .array(items)
+            }
+            items.append(try parseValue(path: "\(path)[\(items.count)]"))
+            try skipWhiteSpace()
             guard index < bytes.count else { throw error("the file ends inside an array; expected , or ]") }
             switch bytes[index] {
-            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: ","):
+                index += 1
+                try skipWhiteSpace()
+                if peek(UInt8(ascii: ",")) { throw error("two commas in a row; remove one") }
             case UInt8(ascii: "]"):
                 index += 1
                 depth -= 1
@@ -311,13 +331,39 @@ struct JSONParser {
 
     // MARK: Bytes
 
-    private mutating func skipWhiteSpace() {
+    /// Skips white space and comments: `//` to the end of the line, `/*` to the next `*/`.
+    private mutating func skipWhiteSpace() throws(SyntaxError) {
         while index < bytes.count {
             switch bytes[index] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): index += 1
-            default: return
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                index += 1
+            case UInt8(ascii: "/"):
+                try skipComment()
+            default:
+                return
             }
         }
+    }
+
+    /// Skips the comment at the current `/`.
+    private mutating func skipComment() throws(SyntaxError) {
+        let start = index
+        guard index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*") else {
+            throw error("a / here starts nothing; comments are // to the end of the line or /* … */")
+        }
+        if bytes[index + 1] == UInt8(ascii: "/") {
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+            return
+        }
+        index += 2
+        while index + 1 < bytes.count {
+            if bytes[index] == UInt8(ascii: "*"), bytes[index + 1] == UInt8(ascii: "/") {
+                index += 2
+                return
+            }
+            index += 1
+        }
+        throw SyntaxError(offset: start, message: "the comment /* here is never closed with */")
     }
 
     private mutating func skipDigits() {

@@ -10,9 +10,15 @@ public struct SceneError: Error, Equatable, CustomStringConvertible {
     public var path: String
     /// What was wrong, with the value and what was expected.
     public var message: String
-    /// Where in the file's text the problem is, for errors in its syntax: 1-based line and column
-    /// (in characters).
+    /// Where in the file's text the problem is: 1-based line and column (in characters); `nil`
+    /// when it is not at one place in the file (it cannot be read, or a value set from the command
+    /// line is wrong).
     public var position: (line: Int, column: Int)?
+    /// The line of the file the problem is on, without its line break (cut to about 100
+    /// characters around the column for long lines), for showing with a caret under the column.
+    public var sourceLine: String?
+    /// The 1-based column of the problem in ``sourceLine`` (which may be cut from a long line).
+    var sourceColumn: Int?
     /// Whether the file is not a valid scene, or could not be read at all.
     public var kind: Kind
 
@@ -25,23 +31,94 @@ public struct SceneError: Error, Equatable, CustomStringConvertible {
     }
 
     /// Creates an error.
-    public init(file: String, path: String, message: String, position: (line: Int, column: Int)? = nil, kind: Kind = .invalid) {
+    public init(file: String, path: String, message: String, position: (line: Int, column: Int)? = nil,
+                sourceLine: String? = nil, kind: Kind = .invalid) {
         self.file = file
         self.path = path
         self.message = message
         self.position = position
+        self.sourceLine = sourceLine
         self.kind = kind
     }
 
-    /// `file: path: message`, or `file:line:column: message` for an error in the syntax, the
-    /// shape compilers use so that editors and terminals link it to the place.
+    /// `file: path: message` for a problem at no one place; for one at a place, the shape
+    /// compilers use, so that editors and terminals link it to the place, then the line with a
+    /// caret under the column:
+    ///
+    /// ```
+    /// scenes/wheel.json:12:15: error: views[2].fill: unknown colour "yelow" (did you mean "yellow"?); …
+    ///       "fill": "yelow",
+    ///               ^
+    /// ```
     public var description: String {
-        if let position { return "\(file):\(position.line):\(position.column): \(message)" }
-        return path.isEmpty ? "\(file): \(message)" : "\(file): \(path): \(message)"
+        guard let position else { return summary }
+        return "\(file):\(position.line):\(position.column): error: \(pathAndMessage)" + excerpt
+    }
+
+    /// The error on one line, without the file's text: `file: path: message`, or
+    /// `file:line:column: error: path: message`.
+    public var summary: String {
+        guard let position else { return path.isEmpty ? "\(file): \(message)" : "\(file): \(path): \(message)" }
+        return "\(file):\(position.line):\(position.column): error: \(pathAndMessage)"
+    }
+
+    private var pathAndMessage: String {
+        path.isEmpty ? message : "\(path): \(message)"
+    }
+
+    /// The source line and a caret under the column, each on its own line after a line break
+    /// and indented; empty without a source line, or for a blank one (an empty file).
+    private var excerpt: String {
+        guard let sourceLine, let position, sourceLine.contains(where: { !$0.isWhitespace }) else { return "" }
+        let column = sourceColumn ?? position.column
+        let lead = sourceLine.prefix(max(0, column - 1)).map { $0 == "\t" ? "\t" : " " }.joined()
+        return "\n    \(sourceLine)\n    \(lead)^"
+    }
+
+    /// This error pointing at where `path` is in `source`, when it points nowhere yet.
+    /// - Parameters:
+    ///   - source: The file's bytes.
+    ///   - map: Where its values are.
+    /// - Returns: The error with its position and source line, or itself when it has one or the
+    ///   file does not say where.
+    func located(in source: Data, map: SourceMap) -> SceneError {
+        guard position == nil, kind == .invalid,
+              let offset = map.offset(of: path, atKey: message.hasPrefix("unknown field")) else { return self }
+        return at(offset, in: source)
+    }
+
+    /// This error at byte `offset` of `source`: its line, column and source line.
+    func at(_ offset: Int, in source: Data) -> SceneError {
+        var located = self
+        located.position = JSONParser.lineAndColumn(of: offset, in: source)
+        if let (text, column) = Self.line(containing: offset, in: source) {
+            located.sourceLine = text
+            located.sourceColumn = column
+        }
+        return located
+    }
+
+    /// The text of the line that holds byte `offset`, at most about 100 characters of it around the
+    /// offset, with `…` where it was cut, and the offset's 1-based column in that text; `nil` for
+    /// an offset past the end.
+    static func line(containing offset: Int, in source: Data) -> (text: String, column: Int)? {
+        let bytes = [UInt8](source)
+        guard offset >= 0, offset <= bytes.count else { return nil }
+        let start = bytes[..<offset].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        let end = bytes[offset...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+        var text = String(decoding: bytes[start..<end], as: UTF8.self)
+        if text.hasSuffix("\r") { text.removeLast() }
+        let column = String(decoding: bytes[start..<offset], as: UTF8.self).count + 1
+        let characters = Array(text)
+        guard characters.count > 100 else { return (text, column) }
+        let from = max(0, column - 51), to = min(characters.count, from + 100)
+        let cut = (from > 0 ? "…" : "") + String(characters[from..<to]) + (to < characters.count ? "…" : "")
+        return (cut, column - from + (from > 0 ? 1 : 0))
     }
 
     public static func == (lhs: SceneError, rhs: SceneError) -> Bool {
         lhs.kind == rhs.kind && lhs.file == rhs.file && lhs.path == rhs.path && lhs.message == rhs.message
             && lhs.position?.line == rhs.position?.line && lhs.position?.column == rhs.position?.column
+            && lhs.sourceLine == rhs.sourceLine
     }
 }

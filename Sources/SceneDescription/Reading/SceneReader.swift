@@ -64,7 +64,8 @@ public enum SceneReader {
     ///   overrides, so manifests tell a scene with overrides from one without.
     /// - Throws: ``SceneError``.
     public static func read(_ data: Data, file: String, name: String, overrides: [SceneOverride]) throws(SceneError) -> SceneDocument {
-        var value = try parseJSON(data, file: file)
+        let (parsed, map) = try parseJSON(data, file: file)
+        var value = parsed
         for override in overrides {
             value = try override.apply(to: value, file: file)
         }
@@ -77,21 +78,22 @@ public enum SceneReader {
                     || error.path.hasPrefix(override.fieldPath + "[") || override.fieldPath.hasPrefix(error.path + ".")
             }
             guard let override = overrides.last(where: related) else {
-                throw error
+                throw error.located(in: data, map: map)
             }
             throw SceneError(file: error.file, path: error.path, message: "\(error.message) (set by \(override.origin))")
         }
         document.source = overrides.isEmpty ? data : data + Data(("\n" + overrides.map(\.description).joined(separator: "\n")).utf8)
+        document.sourceMap = map
         return document
     }
 
-    /// The JSON value of a scene file, or an error with its line and column.
-    static func parseJSON(_ data: Data, file: String) throws(SceneError) -> JSONValue {
+    /// The JSON value of a scene file and where its values are, or an error with its line, column
+    /// and source line.
+    static func parseJSON(_ data: Data, file: String) throws(SceneError) -> (value: JSONValue, map: SourceMap) {
         do {
-            return try JSONParser.parse(data)
+            return try JSONParser.parseMapped(data)
         } catch {
-            throw SceneError(file: file, path: "", message: "not valid JSON: \(error.message)",
-                             position: JSONParser.lineAndColumn(of: error.offset, in: data))
+            throw SceneError(file: file, path: "", message: "not valid JSON: \(error.message)").at(error.offset, in: data)
         }
     }
 
