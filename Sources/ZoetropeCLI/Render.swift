@@ -75,6 +75,10 @@ struct Render: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print nothing on success, and no progress.")
     var quiet = false
 
+    @Flag(name: .customLong("warnings-as-errors"),
+          help: "Refuse (exit 65) to render a scene with warnings: timeline entries after its end, animations its end cuts short, changes that change nothing.")
+    var warningsAsErrors = false
+
     @Flag(name: .customLong("show-sizes"),
           help: "Draw every view's minimum, ideal, maximum and current size over the frames (article 004's showSizes).")
     var showSizes = false
@@ -144,6 +148,12 @@ struct Render: ParsableCommand {
     /// Renders one scene into its folder.
     private func render(_ scene: String, current: CurrentSession, signals: SignalWatcher) throws {
         let loaded = try loadScene(scene, overrides: sceneOptions.overrides, budget: sceneOptions.budget)
+        let warnings = SceneLinter.timelineWarnings(for: loaded)
+        warnings.forEach { printWarning($0.description) }
+        if warningsAsErrors, !warnings.isEmpty {
+            printError("\(scene): not rendered: it has \(warnings.count) warning\(warnings.count == 1 ? "" : "s") and --warnings-as-errors was given")
+            throw ExitCodes.invalidScene
+        }
         let output = URL(fileURLWithPath: scenes.count > 1 ? "\(out ?? "frames")/\(loaded.name)" : out ?? "frames/\(loaded.name)")
         var request = RenderRequest(
             outputDirectory: output, sinks: format.map { $0.sink(compression: compression.options, crf: crf, sceneName: loaded.name) },

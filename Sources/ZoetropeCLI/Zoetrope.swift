@@ -17,7 +17,8 @@ struct ZoetropeCommand: ParsableCommand {
             Exit codes:
               0    success
               64   bad command-line arguments (including an empty or dangerous --out)
-              65   the scene is invalid (the message names the file, field and value), asks for more
+              65   the scene is invalid (the message names the file, field and value, and points at
+                   it: file:line:column: error: …), has warnings and --warnings-as-errors was given, asks for more
                    work than its limits allow (--allow-large raises them), has a view that cannot
                    be drawn (the message names the frame and view), or the output folder holds
                    another render that --resume, --frames or merge cannot add to
@@ -29,7 +30,7 @@ struct ZoetropeCommand: ParsableCommand {
               143  stopped by SIGTERM; likewise
             """,
         version: "zoetrope \(RenderSession.zoetropeVersion)",
-        subcommands: [Render.self, Still.self, Sheet.self, Plot.self, Merge.self, Sizes.self, Layouts.self],
+        subcommands: [Render.self, Validate.self, Still.self, Sheet.self, Plot.self, Merge.self, Sizes.self, Layouts.self],
         defaultSubcommand: Render.self)
 
     /// Runs the command. A file that reaches the size limit (`ulimit -f`) makes `write` fail with

@@ -66,11 +66,17 @@ public struct SceneError: Error, Equatable, CustomStringConvertible {
         path.isEmpty ? message : "\(path): \(message)"
     }
 
-    /// The source line and a caret under the column, each on its own line after a line break
-    /// and indented; empty without a source line, or for a blank one (an empty file).
+    /// The source line and a caret under the column; see ``excerpt(of:column:)``.
     private var excerpt: String {
-        guard let sourceLine, let position, sourceLine.contains(where: { !$0.isWhitespace }) else { return "" }
-        let column = sourceColumn ?? position.column
+        guard let position else { return "" }
+        return Self.excerpt(of: sourceLine, column: sourceColumn ?? position.column)
+    }
+
+    /// A source line and a caret under `column`, each on its own line after a line break and
+    /// indented (tabs before the column kept, so the caret lines up); empty without a source
+    /// line, or for a blank one (an empty file).
+    static func excerpt(of sourceLine: String?, column: Int) -> String {
+        guard let sourceLine, sourceLine.contains(where: { !$0.isWhitespace }) else { return "" }
         let lead = sourceLine.prefix(max(0, column - 1)).map { $0 == "\t" ? "\t" : " " }.joined()
         return "\n    \(sourceLine)\n    \(lead)^"
     }

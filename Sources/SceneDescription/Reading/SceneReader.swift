@@ -29,17 +29,11 @@ public enum SceneReader {
     /// - Throws: ``SceneError``: of kind ``SceneError/Kind/unreadable`` when the file cannot be
     ///   read, saying why in words ("permission denied", "it is a folder, not a file").
     public static func read(contentsOf url: URL, file: String? = nil, overrides: [SceneOverride] = []) throws(SceneError) -> SceneDocument {
-        let file = file ?? url.relativePath
-        let bytes: [UInt8]
         do {
-            bytes = try BinaryFile.contents(of: url, atMost: maximumFileSize)
+            return try readReportingAll(contentsOf: url, file: file, overrides: overrides)
         } catch {
-            if error.isTooLarge {
-                throw SceneError(file: file, path: "", message: "the file is too large for a scene: \(error.reason) (\(maximumFileSize / 1_048_576) MiB)")
-            }
-            throw SceneError(file: file, path: "", message: "cannot read the scene file: \(error.reason)", kind: .unreadable)
+            throw error.first
         }
-        return try read(Data(bytes), file: file, name: url.deletingPathExtension().lastPathComponent, overrides: overrides)
     }
 
     /// Reads a scene from JSON data.
@@ -64,27 +58,78 @@ public enum SceneReader {
     ///   overrides, so manifests tell a scene with overrides from one without.
     /// - Throws: ``SceneError``.
     public static func read(_ data: Data, file: String, name: String, overrides: [SceneOverride]) throws(SceneError) -> SceneDocument {
-        let (parsed, map) = try parseJSON(data, file: file)
+        do {
+            return try readReportingAll(data, file: file, name: name, overrides: overrides)
+        } catch {
+            throw error.first
+        }
+    }
+
+    /// Reads a scene file and reports every problem it finds rather than only the first: each
+    /// top-level field, each view and each timeline entry is read on its own, so a problem in one
+    /// does not hide a problem in another (what `zoetrope validate` prints). Within one of them,
+    /// reading stops at its first problem.
+    /// - Parameters:
+    ///   - url: The file.
+    ///   - file: The file's name in messages; its relative path by default.
+    ///   - overrides: Values to set in the scene, as with ``read(_:file:name:overrides:)``.
+    /// - Returns: The scene, when there is no problem.
+    /// - Throws: ``SceneErrors``, each located in the file, in the order of the file's fields.
+    public static func readReportingAll(contentsOf url: URL, file: String? = nil,
+                                        overrides: [SceneOverride] = []) throws(SceneErrors) -> SceneDocument {
+        let file = file ?? url.relativePath
+        let bytes: [UInt8]
+        do {
+            bytes = try BinaryFile.contents(of: url, atMost: maximumFileSize)
+        } catch {
+            if error.isTooLarge {
+                throw SceneErrors([SceneError(file: file, path: "",
+                                              message: "the file is too large for a scene: \(error.reason) (\(maximumFileSize / 1_048_576) MiB)")])
+            }
+            throw SceneErrors([SceneError(file: file, path: "", message: "cannot read the scene file: \(error.reason)", kind: .unreadable)])
+        }
+        return try readReportingAll(Data(bytes), file: file, name: url.deletingPathExtension().lastPathComponent, overrides: overrides)
+    }
+
+    /// Reads a scene, reporting every problem found; see ``readReportingAll(contentsOf:file:overrides:)``.
+    static func readReportingAll(_ data: Data, file: String, name: String,
+                                 overrides: [SceneOverride]) throws(SceneErrors) -> SceneDocument {
+        let (parsed, map): (JSONValue, SourceMap)
+        do {
+            (parsed, map) = try parseJSON(data, file: file)
+        } catch {
+            throw SceneErrors([error])
+        }
         var value = parsed
         for override in overrides {
-            value = try override.apply(to: value, file: file)
+            do {
+                value = try override.apply(to: value, file: file)
+            } catch {
+                throw SceneErrors([error])
+            }
         }
         var document: SceneDocument
-        do throws(SceneError) {
+        do throws(SceneErrors) {
             document = try readDocument(JSONField(value: value, path: "", file: file), name: name)
         } catch {
-            let related = { (override: SceneOverride) in
-                error.path == override.fieldPath || error.path.hasPrefix(override.fieldPath + ".")
-                    || error.path.hasPrefix(override.fieldPath + "[") || override.fieldPath.hasPrefix(error.path + ".")
-            }
-            guard let override = overrides.last(where: related) else {
-                throw error.located(in: data, map: map)
-            }
-            throw SceneError(file: error.file, path: error.path, message: "\(error.message) (set by \(override.origin))")
+            throw SceneErrors(error.errors.map { explain($0, overrides: overrides, data: data, map: map) })
         }
         document.source = overrides.isEmpty ? data : data + Data(("\n" + overrides.map(\.description).joined(separator: "\n")).utf8)
         document.sourceMap = map
         return document
+    }
+
+    /// An error about a value set from the command line names the option that set it; any other
+    /// points at its place in the file.
+    private static func explain(_ error: SceneError, overrides: [SceneOverride], data: Data, map: SourceMap) -> SceneError {
+        let related = { (override: SceneOverride) in
+            error.path == override.fieldPath || error.path.hasPrefix(override.fieldPath + ".")
+                || error.path.hasPrefix(override.fieldPath + "[") || override.fieldPath.hasPrefix(error.path + ".")
+        }
+        guard let override = overrides.last(where: related) else {
+            return error.located(in: data, map: map)
+        }
+        return SceneError(file: error.file, path: error.path, message: "\(error.message) (set by \(override.origin))")
     }
 
     /// The JSON value of a scene file and where its values are, or an error with its line, column
@@ -100,28 +145,49 @@ public enum SceneReader {
     private static let topLevelKeys = ["version", "canvas", "fps", "duration", "interpolation", "layout", "views", "timeline",
                                        "showSizes"]
 
-    private static func readDocument(_ root: JSONField, name: String) throws(SceneError) -> SceneDocument {
+    /// The document, or every problem found in it: each top-level field, view and timeline entry
+    /// read on its own (timeline entries only once the layout, whose parameters they set, is known).
+    private static func readDocument(_ root: JSONField, name: String) throws(SceneErrors) -> SceneDocument {
+        var found = ErrorCollector()
+        _ = found.attempt { () throws(SceneError) in try root.object(allowing: topLevelKeys) }
+        _ = found.attempt { () throws(SceneError) in try readVersion(root) }
+        let canvas = found.attempt { () throws(SceneError) in try readCanvas(root.required("canvas", allowing: topLevelKeys)) }
+        let layout = found.attempt { () throws(SceneError) in try readLayout(root.required("layout", allowing: topLevelKeys)) }
+        let frameRate = found.attempt { () throws(SceneError) in try readFrameRate(root.optional("fps", allowing: topLevelKeys), in: root) }
+        let duration = found.attempt { () throws(SceneError) in
+            try root.optional("duration", allowing: topLevelKeys)?.number(in: 0...86_400, "the duration in seconds")
+        }
+        let interpolation = found.attempt { () throws(SceneError) in try readInterpolation(root.optional("interpolation", allowing: topLevelKeys)) }
+        var views: [ViewSpec] = []
+        for field in found.attempt({ () throws(SceneError) in try root.required("views", allowing: topLevelKeys).array() }) ?? [] {
+            if let view = found.attempt({ () throws(SceneError) in try readView(field) }) { views.append(view) }
+        }
+        var timeline: [TimelineEntry] = []
+        if let layout {
+            let reader = TimelineEntryReader(layoutName: layout.name, parameterNames: LayoutRegistry.parameterNames(of: layout.name))
+            for field in found.attempt({ () throws(SceneError) in try root.optional("timeline", allowing: topLevelKeys)?.array() ?? [] }) ?? [] {
+                if let entry = found.attempt({ () throws(SceneError) in try reader.read(field) }) { timeline.append(entry) }
+            }
+        }
+        let showSizes = found.attempt { () throws(SceneError) in try readShowSizes(root.optional("showSizes", allowing: topLevelKeys)) }
+        guard found.errors.isEmpty, let (size, background, padding) = canvas, let layout, let frameRate, let duration, let interpolation,
+              let showSizes else {
+            // Every field missing here has an error; the fallback only keeps the list from being empty.
+            throw SceneErrors(found.errors.isEmpty ? [root.error("could not be read")] : found.errors)
+        }
+        return SceneDocument(
+            name: name, file: root.file, canvasSize: size, background: background, padding: padding,
+            frameRate: frameRate, duration: duration, interpolation: interpolation, layout: layout,
+            views: views, timeline: timeline, showSizes: showSizes)
+    }
+
+    /// The format version, which must be this reader's.
+    private static func readVersion(_ root: JSONField) throws(SceneError) {
         let version = try root.required("version", allowing: topLevelKeys).integer(in: 1...Int.max, "the version")
         guard version == currentVersion else {
             throw SceneError(file: root.file, path: "version",
                              message: "version \(version) is not supported; this Zoetrope reads version \(currentVersion)")
         }
-        let canvas = try root.required("canvas", allowing: topLevelKeys)
-        let (size, background, padding) = try readCanvas(canvas)
-        let layoutField = try root.required("layout", allowing: topLevelKeys)
-        let layout = try readLayout(layoutField)
-        let parameterNames = LayoutRegistry.parameterNames(of: layout.name)
-        return SceneDocument(
-            name: name, file: root.file, canvasSize: size, background: background, padding: padding,
-            frameRate: try readFrameRate(root.optional("fps", allowing: topLevelKeys), in: root),
-            duration: try root.optional("duration", allowing: topLevelKeys)?.number(in: 0...86_400, "the duration in seconds"),
-            interpolation: try readInterpolation(root.optional("interpolation", allowing: topLevelKeys)),
-            layout: layout,
-            views: try root.required("views", allowing: topLevelKeys).array().map { field throws(SceneError) in try readView(field) },
-            timeline: try (root.optional("timeline", allowing: topLevelKeys)?.array() ?? []).map { field throws(SceneError) in
-                try TimelineEntryReader(layoutName: layout.name, parameterNames: parameterNames).read(field)
-            },
-            showSizes: try readShowSizes(root.optional("showSizes", allowing: topLevelKeys)))
     }
 
     /// The size requests `showSizes` accepts by name.

@@ -52,4 +52,14 @@ extension LayoutRegistry {
     private static func range<L: ParameterizedLayout>(of parameter: String, in type: L.Type) -> ClosedRange<Double>? {
         L.parameter(named: parameter)?.validRange
     }
+
+    /// A layout's parameters as it starts when a scene sets none, by name, in file units; empty for
+    /// an unknown layout.
+    public static func defaultValues(of name: String) -> [String: Double] {
+        layouts[name].map { defaults(of: $0) } ?? [:]
+    }
+
+    private static func defaults<L: ParameterizedLayout>(of type: L.Type) -> [String: Double] {
+        Dictionary(L().parameterValues.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+    }
 }

@@ -1,0 +1,99 @@
+import ArgumentParser
+import CairoRasterizer
+import Foundation
+import SceneDescription
+
+/// `zoetrope validate`: checks scene files without rendering them.
+struct Validate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check scene files without rendering: every error in each, and warnings for what would do nothing.",
+        discussion: """
+            Reads each scene, reporting every problem rather than only the first (each top-level \
+            field, view and timeline entry is read on its own), builds it, and samples its frames \
+            (all of them, or evenly spaced ones for a long scene) without drawing them, so a \
+            layout that fails at some frame is found too. Errors and warnings go to standard \
+            error as compilers print them (file:line:column: error: …, then the line with a caret), \
+            so editors link them; a summary line per scene goes to standard output.
+
+            Warnings, which never fail the check unless --warnings-as-errors is given: an entry of \
+            the timeline that starts after the scene's last frame; an animation or keyframe run the \
+            scene's end cuts short; a last phase's hold a scene without a duration never shows; a \
+            change that sets a parameter to the value it already has; a view outside the canvas in \
+            every frame.
+
+            Exit codes: 0 when every scene is valid; 65 when one is not (or has warnings, with \
+            --warnings-as-errors); 66 when one cannot be read. Every scene is checked either way.
+
+            Examples:
+              zoetrope validate scenes/*.json
+              zoetrope validate scenes/wheel.json --warnings-as-errors
+              zoetrope validate scenes/wheel.json --set layout.parameters.radius=900
+            """)
+
+    @Argument(help: "The scene files (JSON), e.g. scenes/*.json.")
+    var scenes: [String] = []
+
+    @OptionGroup(title: "Scene overrides")
+    var sceneOptions: SceneOptions
+
+    @Flag(name: .customLong("warnings-as-errors"), help: "Fail (exit 65) when a scene has warnings.")
+    var warningsAsErrors = false
+
+    func validate() throws {
+        guard !scenes.isEmpty else { throw ValidationError("name a scene file, such as scenes/wheel.json") }
+    }
+
+    func run() throws {
+        var firstFailure: ExitCode?
+        for scene in scenes {
+            if let failure = check(scene) { firstFailure = firstFailure ?? failure }
+        }
+        if let firstFailure { throw firstFailure }
+    }
+
+    /// Checks one scene, printing what it finds.
+    /// - Returns: The exit code it fails with, or nil when it passes.
+    private func check(_ path: String) -> ExitCode? {
+        let document: SceneDocument
+        do {
+            document = try SceneReader.readReportingAll(contentsOf: URL(fileURLWithPath: path), file: path, overrides: sceneOptions.overrides)
+        } catch {
+            error.errors.forEach { printError($0.description) }
+            print("\(path): \(count(error.errors.count, "error"))")
+            return error.isUnreadable ? ExitCodes.missingScene : ExitCodes.invalidScene
+        }
+        let warnings: [SceneWarning]
+        let scene: Scene
+        do {
+            scene = try Scene(document, textMeasurer: CairoTextMeasurer(), budget: sceneOptions.budget)
+            warnings = SceneLinter.timelineWarnings(for: scene) + (try SceneLinter.placementWarnings(for: scene))
+        } catch {
+            printError(error.description)
+            print("\(path): 1 error")
+            return ExitCodes.invalidScene
+        }
+        warnings.forEach { printWarning($0.description) }
+        let clock = scene.clock
+        var summary = "\(path): valid: \(count(clock.frameCount, "frame")) (\(seconds(clock.duration)) s at \(clock.rate)), "
+            + count(document.views.count, "view")
+        if !warnings.isEmpty { summary += "; \(count(warnings.count, "warning"))" }
+        print(summary)
+        return warningsAsErrors && !warnings.isEmpty ? ExitCodes.invalidScene : nil
+    }
+
+    private func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+
+    private func seconds(_ time: Double) -> String {
+        let rounded = (time * 1000).rounded() / 1000
+        return rounded == rounded.rounded() ? String(Int(rounded)) : "\(rounded)"
+    }
+}
+
+/// Writes a warning to standard error: as it is when it says where (`file:line:column: warning: …`),
+/// after `zoetrope: warning: ` otherwise.
+func printWarning(_ message: String) {
+    let located = message.range(of: #"^[^\n]+?: warning: "#, options: .regularExpression) != nil
+    FileHandle.standardError.write(Data("\(located ? "" : "zoetrope: warning: ")\(message)\n".utf8))
+}
