@@ -286,7 +286,7 @@ enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
 /// renderer draws them, within `budget`; exits with 66 for a missing file and 65 for an invalid scene.
 func loadScene(_ path: String, overrides: [SceneOverride] = [], budget: WorkBudget = .standard) throws -> Scene {
     do {
-        let document = try SceneReader.read(contentsOf: URL(fileURLWithPath: path), file: path, overrides: overrides)
+        let document = try SceneReader.read(contentsOf: URL(fileURLWithPath: path), file: path, overrides: overrides, budget: budget)
         return try Scene(document, textMeasurer: CairoTextMeasurer(), budget: budget)
     } catch {
         printError(error.description)

@@ -56,7 +56,8 @@ struct Validate: ParsableCommand {
     private func check(_ path: String) -> ExitCode? {
         let document: SceneDocument
         do {
-            document = try SceneReader.readReportingAll(contentsOf: URL(fileURLWithPath: path), file: path, overrides: sceneOptions.overrides)
+            document = try SceneReader.readReportingAll(contentsOf: URL(fileURLWithPath: path), file: path, overrides: sceneOptions.overrides,
+                                                        budget: sceneOptions.budget)
         } catch {
             error.errors.forEach { printError($0.description) }
             print("\(path): \(count(error.errors.count, "error"))")

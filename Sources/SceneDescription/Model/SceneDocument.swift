@@ -99,14 +99,14 @@ public struct ViewSpec: Hashable, Sendable {
     ///   - height: The height it always takes; `nil` (the default) to size it to its label.
     ///   - padding: Space around the label when sized to it; none by default.
     ///   - isFlexible: Whether it takes any size it is offered; `false` by default.
-    ///   - cornerRadius: The corner radius of a rounded rectangle; 0 by default.
+    ///   - cornerRadius: The corner radius of a rounded rectangle; 8 by default.
     ///   - fill: The fill colour; black by default.
     ///   - opacity: The opacity, `0...1`; 1 by default.
     ///   - label: The label drawn at the centre; none by default.
     ///   - nodeID: The node id, for tree layouts; none by default.
     ///   - parentID: The parent's node id, for tree layouts; none by default.
     public init(shape: ShapeSpec = .rectangle, width: Double? = nil, height: Double? = nil, padding: Double = 0,
-                isFlexible: Bool = false, cornerRadius: Double = 0, fill: RGBAColor = .black, opacity: Double = 1,
+                isFlexible: Bool = false, cornerRadius: Double = 8, fill: RGBAColor = .black, opacity: Double = 1,
                 label: TextLabel? = nil, nodeID: String? = nil, parentID: String? = nil) {
         self.shape = shape
         self.width = width

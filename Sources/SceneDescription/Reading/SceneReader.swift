@@ -28,9 +28,10 @@ public enum SceneReader {
     /// - Returns: The scene, named after the file.
     /// - Throws: ``SceneError``: of kind ``SceneError/Kind/unreadable`` when the file cannot be
     ///   read, saying why in words ("permission denied", "it is a folder, not a file").
-    public static func read(contentsOf url: URL, file: String? = nil, overrides: [SceneOverride] = []) throws(SceneError) -> SceneDocument {
+    public static func read(contentsOf url: URL, file: String? = nil, overrides: [SceneOverride] = [],
+                            budget: WorkBudget = .standard) throws(SceneError) -> SceneDocument {
         do {
-            return try readReportingAll(contentsOf: url, file: file, overrides: overrides)
+            return try readReportingAll(contentsOf: url, file: file, overrides: overrides, budget: budget)
         } catch {
             throw error.first
         }
@@ -75,8 +76,8 @@ public enum SceneReader {
     ///   - overrides: Values to set in the scene, as with ``read(_:file:name:overrides:)``.
     /// - Returns: The scene, when there is no problem.
     /// - Throws: ``SceneErrors``, each located in the file, in the order of the file's fields.
-    public static func readReportingAll(contentsOf url: URL, file: String? = nil,
-                                        overrides: [SceneOverride] = []) throws(SceneErrors) -> SceneDocument {
+    public static func readReportingAll(contentsOf url: URL, file: String? = nil, overrides: [SceneOverride] = [],
+                                        budget: WorkBudget = .standard) throws(SceneErrors) -> SceneDocument {
         let file = file ?? url.relativePath
         let bytes: [UInt8]
         do {
@@ -88,12 +89,13 @@ public enum SceneReader {
             }
             throw SceneErrors([SceneError(file: file, path: "", message: "cannot read the scene file: \(error.reason)", kind: .unreadable)])
         }
-        return try readReportingAll(Data(bytes), file: file, name: url.deletingPathExtension().lastPathComponent, overrides: overrides)
+        return try readReportingAll(Data(bytes), file: file, name: url.deletingPathExtension().lastPathComponent, overrides: overrides,
+                                    budget: budget)
     }
 
     /// Reads a scene, reporting every problem found; see ``readReportingAll(contentsOf:file:overrides:)``.
-    static func readReportingAll(_ data: Data, file: String, name: String,
-                                 overrides: [SceneOverride]) throws(SceneErrors) -> SceneDocument {
+    static func readReportingAll(_ data: Data, file: String, name: String, overrides: [SceneOverride],
+                                 budget: WorkBudget = .standard) throws(SceneErrors) -> SceneDocument {
         let (parsed, map): (JSONValue, SourceMap)
         do {
             (parsed, map) = try parseJSON(data, file: file)
@@ -110,7 +112,7 @@ public enum SceneReader {
         }
         var document: SceneDocument
         do throws(SceneErrors) {
-            document = try readDocument(JSONField(value: value, path: "", file: file), name: name)
+            document = try readDocument(JSONField(value: value, path: "", file: file), name: name, budget: budget)
         } catch {
             throw SceneErrors(error.errors.map { explain($0, overrides: overrides, data: data, map: map) })
         }
@@ -142,12 +144,12 @@ public enum SceneReader {
         }
     }
 
-    private static let topLevelKeys = ["version", "canvas", "fps", "duration", "interpolation", "layout", "views", "timeline",
-                                       "showSizes"]
+    private static let topLevelKeys = ["version", "canvas", "fps", "duration", "interpolation", "layout", "viewDefaults", "views",
+                                       "timeline", "showSizes", "$schema"]
 
     /// The document, or every problem found in it: each top-level field, view and timeline entry
     /// read on its own (timeline entries only once the layout, whose parameters they set, is known).
-    private static func readDocument(_ root: JSONField, name: String) throws(SceneErrors) -> SceneDocument {
+    private static func readDocument(_ root: JSONField, name: String, budget: WorkBudget) throws(SceneErrors) -> SceneDocument {
         var found = ErrorCollector()
         _ = found.attempt { () throws(SceneError) in try root.object(allowing: topLevelKeys) }
         _ = found.attempt { () throws(SceneError) in try readVersion(root) }
@@ -158,9 +160,30 @@ public enum SceneReader {
             try root.optional("duration", allowing: topLevelKeys)?.number(in: 0...86_400, "the duration in seconds")
         }
         let interpolation = found.attempt { () throws(SceneError) in try readInterpolation(root.optional("interpolation", allowing: topLevelKeys)) }
+        let defaults = found.attempt { () throws(SceneError) in try readViewDefaults(root.optional("viewDefaults", allowing: topLevelKeys)) }
         var views: [ViewSpec] = []
+        var viewCount = 0
         for field in found.attempt({ () throws(SceneError) in try root.required("views", allowing: topLevelKeys).array() }) ?? [] {
-            if let view = found.attempt({ () throws(SceneError) in try readView(field) }) { views.append(view) }
+            guard let template = found.attempt({ () throws(SceneError) in try ViewTemplate(field, defaults: defaults ?? [:]) }) else { continue }
+            viewCount += template.count
+            guard viewCount <= budget.views else {
+                let path = template.isRepeated ? "\(field.path).repeat" : "views"
+                _ = found.attempt { () throws(SceneError) in
+                    throw SceneError(file: root.file, path: path,
+                                     message: "makes \(viewCount) views or more; the most is \(budget.views) \(WorkBudget.advice)")
+                }
+                break
+            }
+            for index in 0..<template.count {
+                let view = found.attempt { () throws(SceneError) -> ViewSpec in
+                    do throws(SceneError) {
+                        return try readView(template.view(index))
+                    } catch {
+                        throw template.attribute(error, view: index)
+                    }
+                }
+                if let view { views.append(view) }
+            }
         }
         var timeline: [TimelineEntry] = []
         if let layout {
@@ -272,11 +295,21 @@ public enum SceneReader {
 
     // MARK: Views
 
-    private static let viewKeys = ["shape", "width", "height", "cornerRadius", "fill", "opacity", "label", "labelColor", "fontSize",
-                                   "padding", "flexible", "id", "parent"]
+    /// `viewDefaults`: view fields every view takes unless it gives its own; one value each.
+    private static func readViewDefaults(_ field: JSONField?) throws(SceneError) -> [String: JSONValue] {
+        guard let field else { return [:] }
+        let members = try field.object(allowing: ViewTemplate.viewKeys)
+        for (key, value) in members.sorted(by: { $0.key < $1.key }) {
+            if case .array = value {
+                throw JSONField(value: value, path: "\(field.path).\(key)", file: field.file)
+                    .error("is a list; a default is one value for every view (a list cycles only in a view with \"repeat\")")
+            }
+        }
+        return members
+    }
 
     private static func readView(_ field: JSONField) throws(SceneError) -> ViewSpec {
-        let keys = viewKeys
+        let keys = ViewTemplate.viewKeys
         let shapeName = try field.required("shape", allowing: keys).choice(of: ShapeSpec.allCases.map(\.rawValue), "shape")
         let shape = ShapeSpec(rawValue: shapeName) ?? .rectangle
         let labelField = try field.optional("label", allowing: keys)
@@ -301,7 +334,7 @@ public enum SceneReader {
 
     /// A view's width or height: required unless the view has a label to be sized to.
     private static func readDimension(_ key: String, of view: JSONField, sizedToLabel: Bool) throws(SceneError) -> Double? {
-        guard let field = try view.optional(key, allowing: viewKeys) else {
+        guard let field = try view.optional(key, allowing: ViewTemplate.viewKeys) else {
             if sizedToLabel { return nil }
             throw view.error("missing \"\(key)\": a view needs a width and a height, unless it has a \"label\" to be sized to")
         }
