@@ -71,14 +71,14 @@ struct ViewRepetitionTests {
     @Test("a repeat past the budget is refused before any view is made")
     func budget() {
         #expect(Self.error(#"[{"repeat": 1000000, "shape": "circle", "width": 10, "height": 10}]"#) == [
-            "views[0].repeat: makes 1000000 views or more; the most is 10000 (zoetrope render --allow-large raises every limit a hundredfold)",
+            "views[0].repeat: 1000000 views; the most is 10000 (zoetrope render --allow-large raises every limit a hundredfold)",
         ])
         let small = WorkBudget.standard.scaled(by: 1)
         var tight = small
         tight.views = 3
         #expect(Self.error(#"[{"shape": "circle", "width": 10, "height": 10}, {"repeat": 3, "shape": "circle", "width": 10, "height": 10}]"#,
                            budget: tight) == [
-            "views[1].repeat: makes 4 views or more; the most is 3 (zoetrope render --allow-large raises every limit a hundredfold)",
+            "views[1].repeat: 4 views; the most is 3 (zoetrope render --allow-large raises every limit a hundredfold)",
         ])
     }
 }

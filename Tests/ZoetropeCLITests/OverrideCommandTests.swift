@@ -30,7 +30,7 @@ struct OverrideCommandTests {
         (["--fps", "2000"], Int32(65), "fps: 2000 is not valid: fps (frames per second) must be a whole number in 1...1000 (set by --fps 2000)"),
         (["--set", "layout.parameters.radius=abc"], 65, "layout.parameters.radius: expected a number, found \"abc\" (set by --set layout.parameters.radius=abc)"),
         (["--set", "layout.paramters.radius=1"], 65, "layout.paramters: unknown field (did you mean \"parameters\"?)"),
-        (["--set", "views.99.fill=red"], 65, "views[99].fill: --set views.99.fill=red: '99' is not an index of this array of 8"),
+        (["--set", "views.99.fill=red"], 65, "views[99].fill: --set views.99.fill=red: '99' is not an index of this array of 1"),
         (["--set", "nope"], 64, "--set 'nope': expected PATH=VALUE"),
     ])
     func refusals(arguments: [String], status: Int32, message: String) throws {

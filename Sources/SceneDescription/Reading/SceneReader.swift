@@ -161,28 +161,36 @@ public enum SceneReader {
         }
         let interpolation = found.attempt { () throws(SceneError) in try readInterpolation(root.optional("interpolation", allowing: topLevelKeys)) }
         let defaults = found.attempt { () throws(SceneError) in try readViewDefaults(root.optional("viewDefaults", allowing: topLevelKeys)) }
-        var views: [ViewSpec] = []
-        var viewCount = 0
+        var templates: [ViewTemplate] = []
         for field in found.attempt({ () throws(SceneError) in try root.required("views", allowing: topLevelKeys).array() }) ?? [] {
-            guard let template = found.attempt({ () throws(SceneError) in try ViewTemplate(field, defaults: defaults ?? [:]) }) else { continue }
-            viewCount += template.count
-            guard viewCount <= budget.views else {
-                let path = template.isRepeated ? "\(field.path).repeat" : "views"
-                _ = found.attempt { () throws(SceneError) in
-                    throw SceneError(file: root.file, path: path,
-                                     message: "makes \(viewCount) views or more; the most is \(budget.views) \(WorkBudget.advice)")
-                }
-                break
+            if let template = found.attempt({ () throws(SceneError) in try ViewTemplate(field, defaults: defaults ?? [:]) }) {
+                templates.append(template)
             }
-            for index in 0..<template.count {
-                let view = found.attempt { () throws(SceneError) -> ViewSpec in
-                    do throws(SceneError) {
-                        return try readView(template.view(index))
-                    } catch {
-                        throw template.attribute(error, view: index)
+        }
+        // Counted before any view is made, so that a huge "repeat" costs nothing.
+        let viewCount = templates.reduce(0) { $0 + $1.count }
+        var views: [ViewSpec] = []
+        if viewCount > budget.views {
+            let crossing = templates.reduce(into: (sum: 0, entry: nil as ViewTemplate?)) { state, template in
+                state.sum += template.count
+                if state.entry == nil, state.sum > budget.views { state.entry = template }
+            }.entry
+            let path = crossing.map { $0.isRepeated ? "\($0.entry.path).repeat" : "views" } ?? "views"
+            _ = found.attempt { () throws(SceneError) in
+                throw SceneError(file: root.file, path: path, message: "\(viewCount) views; the most is \(budget.views) \(WorkBudget.advice)")
+            }
+        } else {
+            for template in templates {
+                for index in 0..<template.count {
+                    let view = found.attempt { () throws(SceneError) -> ViewSpec in
+                        do throws(SceneError) {
+                            return try readView(template.view(index))
+                        } catch {
+                            throw template.attribute(error, view: index)
+                        }
                     }
+                    if let view { views.append(view) }
                 }
-                if let view { views.append(view) }
             }
         }
         var timeline: [TimelineEntry] = []
