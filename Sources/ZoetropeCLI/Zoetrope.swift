@@ -30,7 +30,7 @@ struct ZoetropeCommand: ParsableCommand {
               143  stopped by SIGTERM; likewise
             """,
         version: "zoetrope \(RenderSession.zoetropeVersion)",
-        subcommands: [Render.self, Validate.self, Still.self, Sheet.self, Plot.self, Merge.self, Sizes.self, Layouts.self],
+        subcommands: [Render.self, Validate.self, Still.self, Sheet.self, Plot.self, Merge.self, Sizes.self, Layouts.self, Schema.self],
         defaultSubcommand: Render.self)
 
     /// Runs the command. A file that reaches the size limit (`ulimit -f`) makes `write` fail with

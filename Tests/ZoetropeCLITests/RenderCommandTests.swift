@@ -147,11 +147,14 @@ struct RenderCommandTests {
                 "\(outcome.standardOutput)")
     }
 
-    @Test("zoetrope layouts lists the wheel and its parameters")
+    @Test("zoetrope layouts lists every layout with its parameters' units, ranges and defaults")
     func listsLayouts() throws {
         let outcome = try runZoetrope(["layouts"], in: packageRoot)
         #expect(outcome.status == 0)
-        #expect(outcome.standardOutput.contains("wheel: rotation (degrees), radius (points)"))
+        let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.contains("wheel: rotation (degrees, default 0), radius (points, default 100)"))
+        #expect(lines.contains { $0.hasPrefix("wheelToWave: pct (number, 0…1, default 0), radius (points, default 100)") })
+        #expect(lines.count == 12)
     }
 
     @Test("--help explains the exit codes")

@@ -16,10 +16,10 @@ enum AnimationReader {
     /// Every animation type a scene can name.
     static let types = ["bouncy", "default", "easeIn", "easeInOut", "easeOut", "interactiveSpring", "interpolatingSpring", "linear",
                         "smooth", "snappy", "spring", "timingCurve"]
-    private static let modifierKeys = ["type", "delay", "speed", "repeat"]
+    static let modifierKeys = ["type", "delay", "speed", "repeat"]
 
     /// The keys each type takes, beside `type`, `delay`, `speed` and `repeat`.
-    private static let typeKeys: [String: [String]] = [
+    static let typeKeys: [String: [String]] = [
         "default": [],
         "linear": ["duration"], "easeIn": ["duration"], "easeOut": ["duration"], "easeInOut": ["duration"],
         "timingCurve": ["duration", "controlPoints"],
@@ -29,16 +29,23 @@ enum AnimationReader {
         "smooth": ["duration", "extraBounce"], "snappy": ["duration", "extraBounce"], "bouncy": ["duration", "extraBounce"],
     ]
 
+    /// The two ways of describing some springs, which cannot be mixed: the first list's keys or the second's.
+    static let exclusiveKeys: [String: (first: [String], second: [String])] = [
+        "spring": (["duration", "bounce"], ["response", "dampingFraction"]),
+        "interactiveSpring": (["duration", "extraBounce"], ["response", "dampingFraction"]),
+        "interpolatingSpring": (["duration", "bounce"], ["mass", "stiffness", "damping"]),
+    ]
+
     static func read(_ field: JSONField) throws(SceneError) -> Animation {
         let allKeys = modifierKeys + Set(typeKeys.values.joined()).sorted()
         let type = try field.required("type", allowing: allKeys).choice(of: types, "animation type")
         let keys = modifierKeys + (typeKeys[type] ?? [])
         try checkKeys(of: field, type: type, allowed: keys)
         var animation = try makeBase(type: type, field: FieldReader(field: field, keys: keys))
-        if let delay = try field.optional("delay", allowing: keys)?.number(in: 0...86_400, "the delay in seconds") {
+        if let delay = try field.optional("delay", allowing: keys)?.number(in: SceneLimits.seconds, "the delay in seconds") {
             animation = animation.delay(delay)
         }
-        if let speed = try field.optional("speed", allowing: keys)?.number(in: 0.001...1000, "the speed") {
+        if let speed = try field.optional("speed", allowing: keys)?.number(in: SceneLimits.speed, "the speed") {
             animation = animation.speed(speed)
         }
         if let repeatField = try field.optional("repeat", allowing: keys) {
@@ -73,7 +80,7 @@ enum AnimationReader {
         }
 
         func duration(default value: Double) throws(SceneError) -> Double {
-            try optional("duration")?.number(in: 0...86_400, "the duration in seconds") ?? value
+            try optional("duration")?.number(in: SceneLimits.seconds, "the duration in seconds") ?? value
         }
 
         func springDuration(_ key: String = "duration", default value: Double) throws(SceneError) -> Double {
@@ -132,8 +139,7 @@ enum AnimationReader {
     /// `.spring` and `.interactiveSpring`, by duration and bounce or by response and damping fraction.
     private static func makeSpring(type: String, _ field: FieldReader) throws(SceneError) -> Animation {
         let isInteractive = type == "interactiveSpring"
-        let bounceKey = isInteractive ? "extraBounce" : "bounce"
-        try field.expectOneOf(["duration", bounceKey], ["response", "dampingFraction"])
+        if let (first, second) = exclusiveKeys[type] { try field.expectOneOf(first, second) }
         let blend = try field.number("blendDuration", in: 0...60, "the blend duration in seconds", default: isInteractive ? 0.25 : 0)
         if try !field.given(["response", "dampingFraction"]).isEmpty {
             let response = try field.springDuration("response", default: isInteractive ? 0.15 : 0.5)
@@ -153,7 +159,7 @@ enum AnimationReader {
 
     /// `.interpolatingSpring`, by mass, stiffness and damping or by duration and bounce.
     private static func makeInterpolatingSpring(_ field: FieldReader) throws(SceneError) -> Animation {
-        try field.expectOneOf(["duration", "bounce"], ["mass", "stiffness", "damping"])
+        if let (first, second) = exclusiveKeys["interpolatingSpring"] { try field.expectOneOf(first, second) }
         let velocity = try field.optional("initialVelocity")?.number() ?? 0
         if try !field.given(["mass", "stiffness", "damping"]).isEmpty {
             let mass = try field.optional("mass")?.positiveNumber(atMost: 1e6, "the mass") ?? 1
@@ -202,6 +208,9 @@ enum AnimationReader {
         return animation.repeatCount(count, autoreverses: autoreverses)
     }
 
+    /// The fields of a `repeat` object.
+    static let repeatKeys = ["count", "forever", "autoreverses"]
+
     /// A `repeat` object: `{"count": n}` or `{"forever": true}`, with an optional `autoreverses`.
     /// - Parameters:
     ///   - field: The object.
@@ -209,12 +218,12 @@ enum AnimationReader {
     ///     SwiftUI; false for keyframes, which play forwards unless asked.
     /// - Returns: The count (nil for ever) and whether every second play runs backwards.
     static func readRepeat(_ field: JSONField, autoreversesByDefault: Bool) throws(SceneError) -> (count: Int?, autoreverses: Bool) {
-        let keys = ["count", "forever", "autoreverses"]
+        let keys = repeatKeys
         let autoreverses = try field.optional("autoreverses", allowing: keys)?.bool() ?? autoreversesByDefault
         let count = try field.optional("count", allowing: keys)
         let forever = try field.optional("forever", allowing: keys)?.bool() ?? false
         switch (count, forever) {
-        case (let count?, false): return (try count.integer(in: 1...1_000_000, "the repeat count"), autoreverses)
+        case (let count?, false): return (try count.integer(in: SceneLimits.repeats, "the repeat count"), autoreverses)
         case (nil, true): return (nil, autoreverses)
         default: throw field.error("give either \"count\" or \"forever\": true")
         }

@@ -144,7 +144,7 @@ public enum SceneReader {
         }
     }
 
-    private static let topLevelKeys = ["version", "canvas", "fps", "duration", "interpolation", "layout", "viewDefaults", "views",
+    static let topLevelKeys = ["version", "canvas", "fps", "duration", "interpolation", "layout", "viewDefaults", "views",
                                        "timeline", "showSizes", "$schema"]
 
     /// The document, or every problem found in it: each top-level field, view and timeline entry
@@ -157,7 +157,7 @@ public enum SceneReader {
         let layout = found.attempt { () throws(SceneError) in try readLayout(root.required("layout", allowing: topLevelKeys)) }
         let frameRate = found.attempt { () throws(SceneError) in try readFrameRate(root.optional("fps", allowing: topLevelKeys), in: root) }
         let duration = found.attempt { () throws(SceneError) in
-            try root.optional("duration", allowing: topLevelKeys)?.number(in: 0...86_400, "the duration in seconds")
+            try root.optional("duration", allowing: topLevelKeys)?.number(in: SceneLimits.seconds, "the duration in seconds")
         }
         let interpolation = found.attempt { () throws(SceneError) in try readInterpolation(root.optional("interpolation", allowing: topLevelKeys)) }
         let defaults = found.attempt { () throws(SceneError) in try readViewDefaults(root.optional("viewDefaults", allowing: topLevelKeys)) }
@@ -221,6 +221,9 @@ public enum SceneReader {
         }
     }
 
+    /// The size requests' names, in the order messages list them.
+    static let sizeRequestOrder = ["minimum", "ideal", "maximum", "current"]
+
     /// The size requests `showSizes` accepts by name.
     public static let sizeRequestNames: [String: SizeRequest] = [
         "minimum": .minimum, "ideal": .ideal, "maximum": .maximum, "current": .current,
@@ -230,7 +233,7 @@ public enum SceneReader {
     private static func readShowSizes(_ field: JSONField?) throws(SceneError) -> [SizeRequest] {
         guard let field else { return [] }
         if case .bool(let on) = field.value { return on ? SizeRequest.standard : [] }
-        let names = ["minimum", "ideal", "maximum", "current"]
+        let names = sizeRequestOrder
         guard case .array = field.value else {
             throw field.error("\(field.value.summary) is not true, false or a list of \(names.joined(separator: ", "))")
         }
@@ -244,8 +247,11 @@ public enum SceneReader {
 
     // MARK: Canvas and clock
 
+    /// The fields of `canvas`.
+    static let canvasKeys = ["width", "height", "background", "padding"]
+
     private static func readCanvas(_ field: JSONField) throws(SceneError) -> (CGSize, RGBAColor, Double) {
-        let keys = ["width", "height", "background", "padding"]
+        let keys = canvasKeys
         let width = try field.required("width", allowing: keys).positiveNumber(atMost: maximumCanvasSide, "the canvas width")
         let height = try field.required("height", allowing: keys).positiveNumber(atMost: maximumCanvasSide, "the canvas height")
         guard width * height <= maximumCanvasArea else {
@@ -261,7 +267,7 @@ public enum SceneReader {
     public static let defaultFramesPerSecond = 30
 
     private static func readFrameRate(_ field: JSONField?, in root: JSONField) throws(SceneError) -> FrameRate {
-        let fps = try field?.integer(in: 1...1000, "fps (frames per second)") ?? defaultFramesPerSecond
+        let fps = try field?.integer(in: SceneLimits.framesPerSecond, "fps (frames per second)") ?? defaultFramesPerSecond
         do {
             return try FrameRate(fps)
         } catch {
@@ -277,8 +283,11 @@ public enum SceneReader {
 
     // MARK: Layout
 
+    /// The fields of `layout`.
+    static let layoutKeys = ["name", "parameters"]
+
     private static func readLayout(_ field: JSONField) throws(SceneError) -> LayoutSpec {
-        let keys = ["name", "parameters"]
+        let keys = layoutKeys
         let nameField = try field.required("name", allowing: keys)
         let name = try nameField.choice(of: LayoutRegistry.names, "layout")
         let parameterNames = LayoutRegistry.parameterNames(of: name)
@@ -326,11 +335,11 @@ public enum SceneReader {
         let padding = try field.optional("padding", allowing: keys)?.number(in: 0...maximumCanvasSide, "the padding") ?? 0
         let cornerRadius = try field.optional("cornerRadius", allowing: keys)?.number(in: 0...maximumCanvasSide, "the corner radius") ?? 8
         let fill = try field.optional("fill", allowing: keys).map { f throws(SceneError) in try readColor(f) } ?? .black
-        let opacity = try field.optional("opacity", allowing: keys)?.number(in: 0...1, "the opacity") ?? 1
+        let opacity = try field.optional("opacity", allowing: keys)?.number(in: SceneLimits.opacity, "the opacity") ?? 1
         var label: TextLabel?
         if let text = try labelField?.string() {
             let color = try field.optional("labelColor", allowing: keys).map { f throws(SceneError) in try readColor(f) } ?? .black
-            let fontSize = try field.optional("fontSize", allowing: keys)?.positiveNumber(atMost: 1000, "the font size") ?? 17
+            let fontSize = try field.optional("fontSize", allowing: keys)?.positiveNumber(atMost: SceneLimits.fontSize, "the font size") ?? 17
             label = TextLabel(text: text, fontSize: fontSize, color: color)
         }
         let isFlexible = try field.optional("flexible", allowing: keys)?.bool() ?? false

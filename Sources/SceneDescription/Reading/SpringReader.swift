@@ -15,12 +15,13 @@ enum SpringReader {
     static let presets: [String: Spring] = ["smooth": .smooth, "snappy": .snappy, "bouncy": .bouncy]
 
     /// The keys of each description, in the order they are listed in messages.
-    private static let groups: [[String]] = [
+    static let groups: [[String]] = [
         ["duration", "bounce"], ["response", "dampingRatio"], ["mass", "stiffness", "damping", "allowOverDamping"],
         ["settlingDuration", "dampingRatio", "epsilon"],
     ]
-    private static let keys = ["duration", "bounce", "response", "dampingRatio", "mass", "stiffness", "damping",
-                               "allowOverDamping", "settlingDuration", "epsilon"]
+    /// Every key of every description.
+    static let keys = ["duration", "bounce", "response", "dampingRatio", "mass", "stiffness", "damping",
+                       "allowOverDamping", "settlingDuration", "epsilon"]
 
     /// The longest spring duration or response a scene may give, in seconds.
     static let maximumDuration: Double = 600

@@ -17,9 +17,13 @@ struct TimelineEntryReader {
     /// The layout's parameter names.
     let parameterNames: [String]
 
-    private static let changeKeys = ["at", "animation", "set"]
-    private static let phaseKeys = ["at", "phases", "cycles", "forever"]
-    private static let keyframeKeys = ["at", "keyframes", "repeat"]
+    static let changeKeys = ["at", "animation", "set"]
+    static let phaseKeys = ["at", "phases", "cycles", "forever"]
+    static let keyframeKeys = ["at", "keyframes", "repeat"]
+    /// The fields of one phase of a sequence.
+    static let phaseStepKeys = ["set", "animation", "hold"]
+    /// The timing curves a linear keyframe may name.
+    static let namedCurves: [String: UnitCurve] = ["linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut, "easeInOut": .easeInOut]
 
     func read(_ field: JSONField) throws(SceneError) -> TimelineEntry {
         let allKeys = Array(Set(Self.changeKeys + Self.phaseKeys + Self.keyframeKeys)).sorted()
@@ -58,7 +62,7 @@ struct TimelineEntryReader {
     }
 
     private func readTime(_ field: JSONField) throws(SceneError) -> Double {
-        try field.number(in: 0...86_400, "the time in seconds")
+        try field.number(in: SceneLimits.seconds, "the time in seconds")
     }
 
     // MARK: Phases
@@ -73,16 +77,16 @@ struct TimelineEntryReader {
         let cyclesField = try field.optional("cycles", allowing: keys)
         let forever = try field.optional("forever", allowing: keys)?.bool() ?? false
         if forever, let cyclesField { throw cyclesField.error("give either \"cycles\" or \"forever\": true, not both") }
-        let cycles = forever ? nil : try cyclesField?.integer(in: 1...1_000_000, "the number of cycles") ?? 1
+        let cycles = forever ? nil : try cyclesField?.integer(in: SceneLimits.repeats, "the number of cycles") ?? 1
         return PhaseSequenceSpec(time: time, phases: phases, cycles: cycles)
     }
 
     private func readPhase(_ field: JSONField) throws(SceneError) -> PhaseSpec {
-        let keys = ["set", "animation", "hold"]
+        let keys = Self.phaseStepKeys
         _ = try field.object(allowing: keys)
         let parameters = try readParameters(field.required("set", allowing: keys))
         let animation = try field.optional("animation", allowing: keys).map { f throws(SceneError) in try AnimationReader.read(f) }
-        let hold = try field.optional("hold", allowing: keys)?.number(in: 0...86_400, "the hold in seconds") ?? 0
+        let hold = try field.optional("hold", allowing: keys)?.number(in: SceneLimits.seconds, "the hold in seconds") ?? 0
         return PhaseSpec(parameters: parameters, animation: animation, hold: hold)
     }
 
@@ -109,8 +113,8 @@ struct TimelineEntryReader {
         return KeyframeRunSpec(time: time, tracks: tracks, repeatCount: repeatCount, autoreverses: autoreverses)
     }
 
-    private static let keyframeTypes = ["cubic", "linear", "move", "spring"]
-    private static let keyframeFieldKeys: [String: [String]] = [
+    static let keyframeTypes = ["cubic", "linear", "move", "spring"]
+    static let keyframeFieldKeys: [String: [String]] = [
         "linear": ["type", "to", "duration", "curve"],
         "cubic": ["type", "to", "duration", "startVelocity", "endVelocity"],
         "spring": ["type", "to", "duration", "spring", "startVelocity"],
@@ -128,7 +132,7 @@ struct TimelineEntryReader {
                 if required { throw field.error("a \(type) keyframe needs a \"duration\" in seconds") }
                 return nil
             }
-            return try durationField.number(in: 0...86_400, "the keyframe's duration in seconds")
+            return try durationField.number(in: SceneLimits.seconds, "the keyframe's duration in seconds")
         }
         func velocity(_ key: String) throws(SceneError) -> Double? { try field.optional(key, allowing: keys)?.number() }
         switch type {
@@ -148,7 +152,7 @@ struct TimelineEntryReader {
 
     /// A timing curve: a name, or the control points `[x1, y1, x2, y2]`.
     private func readCurve(_ field: JSONField) throws(SceneError) -> UnitCurve {
-        let named: [String: UnitCurve] = ["linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut, "easeInOut": .easeInOut]
+        let named = Self.namedCurves
         if case .string = field.value {
             let name = try field.choice(of: named.keys.sorted(), "timing curve")
             return named[name] ?? .linear

@@ -25,7 +25,7 @@ struct ViewTemplate {
     /// The fields whose strings may hold `{i}` and `{n}`.
     static let templatedKeys = ["label", "id", "parent"]
     /// The most views one entry may repeat into (the most a scene may have with `--allow-large`).
-    static let maximumRepeat = 1_000_000
+    static let maximumRepeat = SceneLimits.repeats.upperBound
 
     /// Reads an entry's `repeat` and checks that lists appear only where they cycle.
     /// - Throws: `SceneError` for an unknown field, a bad `repeat`, a list in an entry that does

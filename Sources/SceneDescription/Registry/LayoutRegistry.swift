@@ -53,6 +53,20 @@ extension LayoutRegistry {
         L.parameter(named: parameter)?.validRange
     }
 
+    /// A layout's parameters with their units, ranges and starting values, in order; `nil` for an
+    /// unknown layout.
+    public static func parameters(of name: String) -> [LayoutParameterInfo]? {
+        layouts[name].map { information(of: $0) }
+    }
+
+    private static func information<L: ParameterizedLayout>(of type: L.Type) -> [LayoutParameterInfo] {
+        let start = L()
+        return L.parameters.map { parameter in
+            LayoutParameterInfo(name: parameter.name, unit: parameter.unit.rawValue, validRange: parameter.validRange,
+                                defaultValue: parameter.value(in: start))
+        }
+    }
+
     /// A layout's parameters as it starts when a scene sets none, by name, in file units; empty for
     /// an unknown layout.
     public static func defaultValues(of name: String) -> [String: Double] {
