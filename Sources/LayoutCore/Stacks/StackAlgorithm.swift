@@ -7,7 +7,7 @@ import Foundation
 /// 2. measure each subview's smallest length (offered 0 along the axis) and largest (offered
 ///    infinity); its flexibility is the difference;
 /// 3. go through the subviews by descending layout priority and, within a priority, from the
-///    least flexible to the most (ties in order). A priority group is offered what remains minus
+///    least flexible to the most (equally flexible ones by larger smallest length, then in order). A priority group is offered what remains minus
 ///    the smallest lengths of all lower-priority subviews; each subview of the group is offered
 ///    an equal share of what its group has left (`left / subviews still to size`), takes what it
 ///    takes, and the rest goes on to the next.
@@ -19,7 +19,8 @@ import Foundation
 /// default guides. A stack may overflow its proposal when its subviews' smallest lengths do not fit.
 ///
 /// Placing: the subviews go one after the other from the leading (top) edge of the bounds, each
-/// with the offer it was sized with, and across the axis each subview's guide is put on the guide
+/// with the offer it was sized with (a length the proposal left unspecified is the length the
+/// stack was placed at), and across the axis each subview's guide is put on the guide
 /// of the bounds, so a stack given more room than it asked for aligns within all of it.
 struct StackAlgorithm {
     /// The axis the subviews follow one another along.
@@ -52,7 +53,11 @@ struct StackAlgorithm {
     /// - Complexity: O(*n* log *n*) in the number of subviews.
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews,
                        cache: inout StackLayoutCache) {
-        let resolution = resolve(proposal, subviews: subviews, cache: &cache)
+        // A stack placed without a proposed length (inside `fixedSize()`, say) proposes its
+        // subviews the size it was placed at, as SwiftUI does: in `VStack { wide text; Rectangle() }`
+        // the rectangle is as wide as the text, not its own ideal width.
+        let placedProposal = ProposedViewSize(width: proposal.width ?? bounds.width, height: proposal.height ?? bounds.height)
+        let resolution = resolve(placedProposal, subviews: subviews, cache: &cache)
         let line = bounds.minimum(along: axis.perpendicular) + guide.value(in: bounds.size)
         var position = bounds.minimum(along: axis)
         for index in subviews.indices {
@@ -124,7 +129,8 @@ struct StackAlgorithm {
     }
 
     /// The subviews' indices grouped by layout priority, highest first, each group ordered from
-    /// the least flexible to the most, ties in their original order.
+    /// the least flexible to the most, equally flexible ones by larger smallest length, then in
+    /// their original order.
     private func priorityGroups(of subviews: LayoutSubviews,
                                 ranges: [(minimum: CGFloat, maximum: CGFloat)]) -> [[Int]] {
         let priorities = subviews.map(\.priority)
@@ -133,6 +139,9 @@ struct StackAlgorithm {
             let lhsFlexibility = ranges[lhs].maximum - ranges[lhs].minimum
             let rhsFlexibility = ranges[rhs].maximum - ranges[rhs].minimum
             if lhsFlexibility != rhsFlexibility { return lhsFlexibility < rhsFlexibility }
+            // Equally flexible: the one with the larger minimum first, so it is not offered less
+            // than it takes after the other has had its share.
+            if ranges[lhs].minimum != ranges[rhs].minimum { return ranges[lhs].minimum > ranges[rhs].minimum }
             return lhs < rhs
         }
         var groups: [[Int]] = []

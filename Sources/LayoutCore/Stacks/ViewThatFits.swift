@@ -44,8 +44,18 @@ public struct ViewThatFits: Layout, Sendable {
     /// does, or `nil` when there are no subviews.
     private func chooseSubview(for proposal: ProposedViewSize, in subviews: Subviews) -> Int? {
         guard !subviews.isEmpty else { return nil }
-        return subviews.indices.first { fits(subviews[$0].sizeThatFits(.unspecified), in: proposal) }
+        let measuring = idealProposal(within: proposal)
+        return subviews.indices.first { fits(subviews[$0].sizeThatFits(measuring), in: proposal) }
             ?? subviews.count - 1
+    }
+
+    /// What each candidate is measured with: its ideal size along the axes being checked (those
+    /// left unspecified) and the parent's proposal along the others, as
+    /// `fixedSize(horizontal:vertical:)` proposes. So with `in: .vertical`, text that wraps at the
+    /// width offered is measured wrapped, and its height is checked as it would be shown.
+    private func idealProposal(within proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width,
+                         height: axes.contains(.vertical) ? nil : proposal.height)
     }
 
     /// Whether `size` is no larger than `proposal` in each checked axis.
