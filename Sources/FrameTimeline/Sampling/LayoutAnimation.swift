@@ -26,6 +26,9 @@ public struct LayoutAnimation<L: Layout> {
     public let canvas: CGSize
     /// Space kept clear on every side of the canvas; the layout is proposed the rest.
     public let padding: CGFloat
+    /// The direction content runs in; in right-to-left every container's placements are flipped
+    /// horizontally within it, as SwiftUI does.
+    public let layoutDirection: LayoutDirection
     /// The interpolation mode, resolved (never `.automatic`).
     public let mode: InterpolationMode
 
@@ -45,13 +48,15 @@ public struct LayoutAnimation<L: Layout> {
     ///   - padding: Space kept clear on every side; none by default.
     ///   - mode: What interpolates; `.automatic` picks parameters when the layout has
     ///     `animatableData` and positions when it does not.
+    ///   - layoutDirection: The direction content runs in; left to right by default.
     /// - Throws: ``LayoutError`` when, in positions mode, the layout fails at one of its states.
     public init(timeline: Timeline<L>, subviews: [ViewNode], canvas: CGSize, padding: CGFloat = 0,
-                mode: InterpolationMode = .automatic) throws(LayoutError) {
+                mode: InterpolationMode = .automatic, layoutDirection: LayoutDirection = .leftToRight) throws(LayoutError) {
         self.timeline = timeline
         self.subviews = subviews
         self.canvas = canvas
         self.padding = padding
+        self.layoutDirection = layoutDirection
         self.mode = Self.resolve(mode)
         let (effective, runs) = Self.resolveKeyframes(of: timeline, mode: self.mode)
         self.effectiveTimeline = effective
@@ -62,7 +67,8 @@ public struct LayoutAnimation<L: Layout> {
         if self.mode == .positions {
             var vectors: [PlacementVector] = []
             for state in states {
-                vectors.append(PlacementVector(try LayoutPass.run(state, subviews: subviews, in: canvas, padding: padding).placements))
+                vectors.append(PlacementVector(try LayoutPass.run(state, subviews: subviews, in: canvas, padding: padding,
+                                                                      layoutDirection: layoutDirection).placements))
             }
             placementValue = AnimatedValue(values: vectors, changes: changes)
         } else {
@@ -157,7 +163,7 @@ public struct LayoutAnimation<L: Layout> {
     /// - Complexity: One layout pass, plus one animation evaluation per change made by `time`.
     public func sample(at time: TimeInterval, frame: Int? = nil) throws(LayoutError) -> FrameSample {
         let layout = layout(at: time)
-        let result = try LayoutPass.run(layout, subviews: subviews, in: canvas, padding: padding)
+        let result = try LayoutPass.run(layout, subviews: subviews, in: canvas, padding: padding, layoutDirection: layoutDirection)
         var placements = result.placements
         if let placementValue, !keyframeRuns.contains(where: { $0.isActive(at: time) }) {
             placements = placementValue.value(at: time).placements
@@ -185,7 +191,8 @@ public struct LayoutAnimation<L: Layout> {
     /// - Returns: One report per view and layout, root first.
     /// - Throws: ``LayoutError`` when the layout fails or a minimum exceeds a maximum.
     public func sizes(at time: TimeInterval, requests: [SizeRequest]) throws(LayoutError) -> [ViewSizeReport] {
-        try LayoutPass.sizes(of: layout(at: time), subviews: subviews, in: canvas, padding: padding, requests: requests)
+        try LayoutPass.sizes(of: layout(at: time), subviews: subviews, in: canvas, padding: padding, layoutDirection: layoutDirection,
+                             requests: requests)
     }
 
     /// Where every view is at frame `frame` of `clock`, at exactly `frame / fps` seconds.

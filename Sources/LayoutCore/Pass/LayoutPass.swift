@@ -45,21 +45,24 @@ public enum LayoutPass {
     ///   - canvas: The canvas size, proposed to the layout.
     ///   - padding: Space kept clear on every side, like SwiftUI's `.padding(_:)` on the root: the
     ///     layout is proposed the canvas less twice the padding, and still centred in the canvas.
+    ///   - layoutDirection: The direction content runs in; in right-to-left, every container's
+    ///     placements are flipped horizontally within its bounds, as SwiftUI does. Left to right
+    ///     by default.
     /// - Returns: The root bounds and one placement per leaf view.
     /// - Throws: ``LayoutError`` when the canvas or a size or position returned by a layout or
     ///   view is not valid, when a layout reports a failure, or when written-back values never settle.
     /// - Complexity: One call of `sizeThatFits` and `placeSubviews` on the root, plus what the
     ///   layouts ask of their subviews, per pass.
     public static func run<L: Layout>(_ layout: L, subviews: [ViewNode], in canvas: CGSize,
-                                      padding: CGFloat = 0) throws(LayoutError) -> Result {
-        let settled = try runUntilSettled(layout, subviews: subviews, in: canvas, padding: padding)
+                                      padding: CGFloat = 0, layoutDirection: LayoutDirection = .leftToRight) throws(LayoutError) -> Result {
+        let settled = try runUntilSettled(layout, subviews: subviews, in: canvas, padding: padding, layoutDirection: layoutDirection)
         return Result(bounds: settled.bounds, placements: settled.context.leafPlacements(),
                       connections: settled.context.leafConnections(), passes: settled.passes)
     }
 
     /// Runs passes until the values written back to views settle, and returns the last one.
-    static func runUntilSettled<L: Layout>(_ layout: L, subviews: [ViewNode], in canvas: CGSize,
-                                           padding: CGFloat) throws(LayoutError) -> (context: LayoutPassContext, bounds: CGRect, passes: Int) {
+    static func runUntilSettled<L: Layout>(_ layout: L, subviews: [ViewNode], in canvas: CGSize, padding: CGFloat,
+                                           layoutDirection: LayoutDirection) throws(LayoutError) -> (context: LayoutPassContext, bounds: CGRect, passes: Int) {
         guard canvas.width.isFinite, canvas.height.isFinite, canvas.width >= 0, canvas.height >= 0 else {
             throw .invalidCanvas(canvas)
         }
@@ -68,7 +71,7 @@ public enum LayoutPass {
         var overrides: [Int: LayoutValues] = [:]
         var passNumber = 1
         while true {
-            let context = LayoutPassContext(rootLayout: root, children: subviews, overrides: overrides)
+            let context = LayoutPassContext(rootLayout: root, children: subviews, overrides: overrides, layoutDirection: layoutDirection)
             let bounds = try runOnce(context, in: canvas, proposal: proposal)
             let writes = context.unsettledWrites()
             guard let first = writes.first else { return (context, bounds, passNumber) }

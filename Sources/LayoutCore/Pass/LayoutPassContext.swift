@@ -61,8 +61,14 @@ final class LayoutPassContext {
     /// Flattens a root container into nodes; the root is node 0.
     /// - Parameter overrides: Layout values to use instead of the views' own, by node id (values
     ///   written back by an earlier pass).
-    init(rootLayout: AnyLayout, children: [ViewNode], overrides: [Int: LayoutValues] = [:]) {
+    /// The direction content runs in; in right-to-left, each container's placements are flipped
+    /// horizontally within its bounds.
+    let layoutDirection: LayoutDirection
+
+    init(rootLayout: AnyLayout, children: [ViewNode], overrides: [Int: LayoutValues] = [:],
+         layoutDirection: LayoutDirection = .leftToRight) {
         self.overrides = overrides
+        self.layoutDirection = layoutDirection
         var leafCounter = 0
         _ = addContainer(layout: rootLayout, view: ViewNode(layout: rootLayout, children: children),
                          children: children, parentID: nil, leafCounter: &leafCounter)
@@ -263,11 +269,24 @@ final class LayoutPassContext {
         for childID in nodes[id].childIDs where placed[childID] == nil {
             place(childID, at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: .unspecified)
         }
+        if layoutDirection == .rightToLeft {
+            for childID in nodes[id].childIDs { mirror(childID, within: bounds) }
+        }
         for childID in nodes[id].childIDs where nodes[childID].layout != nil {
             guard let child = placed[childID] else { continue }
             let frame = ViewPlacement(position: child.position, anchor: child.anchor, size: child.size).frame
             placeChildren(of: childID, in: frame, proposal: child.proposal)
         }
+    }
+
+    /// Flips node `id`'s frame horizontally within `bounds`: its left edge goes where its right
+    /// edge was, measured from the other side.
+    private func mirror(_ id: Int, within bounds: CGRect) {
+        guard var record = placed[id] else { return }
+        let frame = ViewPlacement(position: record.position, anchor: record.anchor, size: record.size).frame
+        let mirroredMinX = bounds.minX + bounds.maxX - frame.maxX
+        record.position.x += mirroredMinX - frame.minX
+        placed[id] = record
     }
 
     /// The size node `id` was placed with, if it was placed.

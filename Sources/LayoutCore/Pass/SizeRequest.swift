@@ -87,15 +87,18 @@ extension LayoutPass {
     ///   - layout: The root layout.
     ///   - subviews: The views it lays out.
     ///   - canvas: The canvas size.
-    ///   - padding: Space kept clear around the root; see ``run(_:subviews:in:padding:)``.
+    ///   - padding: Space kept clear around the root; see ``run(_:subviews:in:padding:layoutDirection:)``.
+    ///   - layoutDirection: The direction content runs in; left to right by default.
     ///   - requests: What to ask; minimum, ideal, maximum and current by default.
     /// - Returns: One report per view and layout.
     /// - Throws: ``LayoutError`` when the pass fails or a view answers a size it cannot have.
     public static func sizes<L: Layout>(of layout: L, subviews: [ViewNode], in canvas: CGSize, padding: CGFloat = 0,
+                                        layoutDirection: LayoutDirection = .leftToRight,
                                         requests: [SizeRequest] = SizeRequest.standard + [.current]) throws(LayoutError) -> [ViewSizeReport] {
         // The placement is the settled pass's, so values written back to views count.
-        let placedPass = try runUntilSettled(layout, subviews: subviews, in: canvas, padding: padding)
-        let probe = LayoutPassContext(rootLayout: AnyLayout(layout), children: subviews, overrides: placedPass.context.overrides)
+        let placedPass = try runUntilSettled(layout, subviews: subviews, in: canvas, padding: padding, layoutDirection: layoutDirection)
+        let probe = LayoutPassContext(rootLayout: AnyLayout(layout), children: subviews, overrides: placedPass.context.overrides,
+                                      layoutDirection: layoutDirection)
         var reports: [ViewSizeReport] = []
         for id in placedPass.context.nodes.indices {
             let sizes = requests.map { request in

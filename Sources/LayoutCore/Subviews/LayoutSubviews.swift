@@ -42,6 +42,11 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
         lhs.pass === rhs.pass && lhs.nodeIDs == rhs.nodeIDs
     }
 
+    /// The layout direction the container is in: SwiftUI's `LayoutSubviews.layoutDirection`. Most
+    /// layouts need not read it: in a right-to-left pass what they place is flipped horizontally
+    /// within their bounds for them.
+    public var layoutDirection: LayoutDirection { pass.layoutDirection }
+
     /// Fails the layout pass with a message, for a layout that cannot place what it was given
     /// (a tree with two roots, a Simple Layout Engine out of space). The pass finishes the
     /// current step and throws ``LayoutError/layoutFailed(layout:message:)`` naming the layout.

@@ -56,7 +56,7 @@ extension Scene {
         }
         let document = SceneDocument(
             name: name, file: file, canvasSize: built.canvas, background: background, padding: Double(built.padding),
-            frameRate: fps, duration: duration, interpolation: built.mode,
+            frameRate: fps, duration: duration, interpolation: built.mode, layoutDirection: built.layoutDirection,
             layout: LayoutSpec(name: String(describing: L.self), parameters: [:]), views: looks, timeline: [])
         try budget.checkViews(of: document)
         let clock = try Self.makeClock(document: document, naturalDuration: built.naturalDuration)

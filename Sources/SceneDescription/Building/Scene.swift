@@ -178,7 +178,7 @@ public struct Scene: Sendable {
         do {
             animation = try LayoutAnimation(timeline: timeline, subviews: views, canvas: document.canvasSize,
                                             padding: document.padding,
-                                            mode: document.interpolation)
+                                            mode: document.interpolation, layoutDirection: document.layoutDirection)
         } catch {
             throw SceneError(file: document.file, path: "layout", message: error.description)
         }

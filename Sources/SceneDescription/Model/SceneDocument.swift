@@ -25,6 +25,8 @@ public struct SceneDocument: Sendable {
     public var duration: TimeInterval?
     /// What interpolates when the layout changes.
     public var interpolation: InterpolationMode
+    /// The direction content runs in; right-to-left flips every container's placements.
+    public var layoutDirection: LayoutDirection = .leftToRight
     /// The layout by name, and the parameters it starts with.
     public var layout: LayoutSpec
     /// The views, in order; view *i* is the layout's subview *i*.

@@ -144,8 +144,8 @@ public enum SceneReader {
         }
     }
 
-    static let topLevelKeys = ["version", "canvas", "fps", "duration", "interpolation", "layout", "viewDefaults", "views",
-                                       "timeline", "showSizes", "$schema"]
+    static let topLevelKeys = ["version", "canvas", "fps", "duration", "interpolation", "layoutDirection", "layout", "viewDefaults",
+                               "views", "timeline", "showSizes", "$schema"]
 
     /// The document, or every problem found in it: each top-level field, view and timeline entry
     /// read on its own (timeline entries only once the layout, whose parameters they set, is known).
@@ -160,6 +160,11 @@ public enum SceneReader {
             try root.optional("duration", allowing: topLevelKeys)?.number(in: SceneLimits.seconds, "the duration in seconds")
         }
         let interpolation = found.attempt { () throws(SceneError) in try readInterpolation(root.optional("interpolation", allowing: topLevelKeys)) }
+        let layoutDirection = found.attempt { () throws(SceneError) in
+            try root.optional("layoutDirection", allowing: topLevelKeys).map { field throws(SceneError) in
+                LayoutDirection(rawValue: try field.choice(of: LayoutDirection.allCases.map(\.rawValue), "layout direction")) ?? .leftToRight
+            } ?? .leftToRight
+        }
         let defaults = found.attempt { () throws(SceneError) in try readViewDefaults(root.optional("viewDefaults", allowing: topLevelKeys)) }
         var templates: [ViewTemplate] = []
         for field in found.attempt({ () throws(SceneError) in try root.required("views", allowing: topLevelKeys).array() }) ?? [] {
@@ -202,13 +207,13 @@ public enum SceneReader {
         }
         let showSizes = found.attempt { () throws(SceneError) in try readShowSizes(root.optional("showSizes", allowing: topLevelKeys)) }
         guard found.errors.isEmpty, let (size, background, padding) = canvas, let layout, let frameRate, let duration, let interpolation,
-              let showSizes else {
+              let layoutDirection, let showSizes else {
             // Every field missing here has an error; the fallback only keeps the list from being empty.
             throw SceneErrors(found.errors.isEmpty ? [root.error("could not be read")] : found.errors)
         }
         return SceneDocument(
             name: name, file: root.file, canvasSize: size, background: background, padding: padding,
-            frameRate: frameRate, duration: duration, interpolation: interpolation, layout: layout,
+            frameRate: frameRate, duration: duration, interpolation: interpolation, layoutDirection: layoutDirection, layout: layout,
             views: views, timeline: timeline, showSizes: showSizes)
     }
 

@@ -49,6 +49,8 @@ public enum SceneSchema {
         "interpolation": "What animates: \"parameters\" interpolates the layout's parameters and runs the layout on every frame "
             + "(views follow arcs); \"positions\" interpolates where views are (straight lines, as SwiftUI animates a layout "
             + "without animatableData); \"automatic\" (the default) picks as SwiftUI does.",
+        "layoutDirection": "The direction content runs in: \"leftToRight\" (the default) or \"rightToLeft\", which flips every "
+            + "container's views horizontally within it, as SwiftUI does.",
         "layout": "The layout by name, and the parameters it starts with.",
         "viewDefaults": "View fields every view takes unless it gives its own.",
         "views": "The views the layout places, in order. An entry with \"repeat\": n stands for n views.",
@@ -66,6 +68,7 @@ public enum SceneSchema {
             case "fps": integer(SceneLimits.framesPerSecond, default: Double(SceneReader.defaultFramesPerSecond))
             case "duration": number(SceneLimits.seconds)
             case "interpolation": object([("enum", strings(InterpolationMode.allCases.map(\.rawValue))), ("default", "automatic")])
+            case "layoutDirection": object([("enum", strings(LayoutDirection.allCases.map(\.rawValue))), ("default", "leftToRight")])
             case "layout": layout
             case "viewDefaults": reference("view")
             case "views": object([("type", "array"), ("items", reference("viewEntry"))])

@@ -1,0 +1,62 @@
+/// A value read and written somewhere else: SwiftUI's `Binding`.
+///
+/// Layouts use it as article 004 does, to send a value back to the views that own it: a view
+/// carries a binding as a layout value (`.layoutValue(key: Rotation.self, value: $rotation)`) and
+/// the layout writes the angle it chose through it while it places the view
+/// (`subviews[i][Rotation.self].wrappedValue = angle`). Layout passes run once per frame (and
+/// more when they settle values), so what a binding writes must depend only on what the layout
+/// was given.
+///
+/// ```swift
+/// let store = Store()                       // a class holding the value
+/// let binding = Binding(get: { store.angle }, set: { store.angle = $0 })
+/// binding.wrappedValue = .degrees(30)       // store.angle is now 30°
+/// ```
+@propertyWrapper
+@dynamicMemberLookup
+public struct Binding<Value> {
+    private let read: () -> Value
+    private let write: (Value) -> Void
+
+    /// Creates a binding from how to read the value and how to write it.
+    /// - Parameters:
+    ///   - get: Returns the value.
+    ///   - set: Stores a new value.
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        read = get
+        write = set
+    }
+
+    /// A binding to a value that never changes: writes are ignored, as SwiftUI's
+    /// `Binding.constant(_:)` ignores them.
+    /// - Parameter value: The value.
+    public static func constant(_ value: Value) -> Binding<Value> {
+        Binding(get: { value }, set: { _ in })
+    }
+
+    /// The value: reading calls `get`, writing calls `set`.
+    public var wrappedValue: Value {
+        get { read() }
+        nonmutating set { write(newValue) }
+    }
+
+    /// The binding itself, for `$value` where a property is declared `@Binding var value`.
+    public var projectedValue: Binding<Value> { self }
+
+    /// Creates a binding from another, for `@Binding var value` initialised with `$other`.
+    public init(projectedValue: Binding<Value>) {
+        self = projectedValue
+    }
+
+    /// A binding to a property of the value: `$point.x`.
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        Binding<Subject>(get: { self.read()[keyPath: keyPath] }, set: { newValue in
+            var value = self.read()
+            value[keyPath: keyPath] = newValue
+            self.write(value)
+        })
+    }
+}
+
+// As SwiftUI declares it: a binding may cross threads when its value may.
+extension Binding: @unchecked Sendable where Value: Sendable {}
