@@ -8,6 +8,22 @@ public protocol AlignmentID {
     /// - Parameter context: The view's dimensions.
     /// - Returns: The offset from the view's top-leading corner along the guide's axis.
     static func defaultValue(in context: ViewDimensions) -> CGFloat
+
+    /// Folds the explicit value of a container's `n`th subview that has one (counted from 0),
+    /// in the container's coordinates, into the container's own: SwiftUI's hidden requirement,
+    /// which by default makes the container's value the average of its subviews'.
+    static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?)
+}
+
+extension AlignmentID {
+    /// The running average: after subviews 0…n, `parentValue` is the mean of their values.
+    public static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {
+        guard n > 0, let current = parentValue else {
+            parentValue = childValue
+            return
+        }
+        parentValue = current + (childValue - current) / CGFloat(n + 1)
+    }
 }
 
 /// A guide along the horizontal axis that views in a vertical stack line up on.

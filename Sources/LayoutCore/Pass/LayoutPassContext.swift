@@ -192,6 +192,35 @@ final class LayoutPassContext {
         }
     }
 
+    /// Node `id`'s size for `proposal` and its guides: the explicit values it sets with
+    /// `alignmentGuide` (the last set for a guide wins; each computed from the dimensions under
+    /// it), and, for a container, what its layout's `explicitAlignment` answers for bounds at the
+    /// origin, so values are measured from the view's own top-leading corner.
+    func dimensions(of id: Int, for proposal: ProposedViewSize) -> ViewDimensions {
+        let size = self.size(of: id, for: proposal)
+        let base = ViewDimensions(size: size, explicitGuides: ExplicitGuides(
+            horizontal: { [self] guide in containerAlignment(of: id, size: size, proposal: proposal) { layout, bounds, subviews, cache in
+                layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+            } },
+            vertical: { [self] guide in containerAlignment(of: id, size: size, proposal: proposal) { layout, bounds, subviews, cache in
+                layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+            } }))
+        let overrides = nodes[id].view.alignmentGuides
+        guard !overrides.isEmpty else { return base }
+        return ViewDimensions(size: size, explicitGuides: ExplicitGuides(
+            horizontal: { guide in overrides.last { $0.horizontal == guide }.map { $0.compute(base) } ?? base[explicit: guide] },
+            vertical: { guide in overrides.last { $0.vertical == guide }.map { $0.compute(base) } ?? base[explicit: guide] }))
+    }
+
+    /// What container `id`'s layout answers about a guide, in bounds of `size` at the origin;
+    /// `nil` for a leaf.
+    private func containerAlignment(of id: Int, size: CGSize, proposal: ProposedViewSize,
+                                    _ ask: (AnyLayout, CGRect, LayoutSubviews, inout AnyLayout.Cache) -> CGFloat?) -> CGFloat? {
+        guard let layout = nodes[id].layout else { return nil }
+        let children = subviews(of: id)
+        return withCache(of: id, layout: layout) { ask(layout, CGRect(origin: .zero, size: size), children, &$0) }
+    }
+
     func spacing(of id: Int) -> ViewSpacing {
         guard let layout = nodes[id].layout else { return nodes[id].view.spacing }
         return withCache(of: id, layout: layout) { layout.spacing(subviews: subviews(of: id), cache: &$0) }

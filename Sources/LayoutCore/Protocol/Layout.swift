@@ -39,11 +39,13 @@ public protocol Layout: Animatable {
     ///   - cache: The layout's cache.
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
 
-    /// The position of a horizontal guide that the layout sets explicitly; `nil` by default.
+    /// The position of a horizontal guide that the layout sets explicitly, along the x axis of
+    /// `bounds`' coordinate space; by default the guides of the subviews merged (see below).
     func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                            subviews: Subviews, cache: inout Cache) -> CGFloat?
 
-    /// The position of a vertical guide that the layout sets explicitly; `nil` by default.
+    /// The position of a vertical guide that the layout sets explicitly, along the y axis of
+    /// `bounds`' coordinate space; by default the guides of the subviews merged (see below).
     func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                            subviews: Subviews, cache: inout Cache) -> CGFloat?
 
@@ -64,13 +66,23 @@ extension Layout {
     /// No stack orientation.
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
 
-    /// No explicit guide: the parent uses the default.
+    /// The subviews' explicit values for the guide merged, as SwiftUI's default does ("the
+    /// result of merging the guides of all the subviews"): each subview that has one contributes
+    /// its value offset by the bounds' origin, folded in with the guide's `_combineExplicit` (an
+    /// average by default); `nil` when no subview has one, so the parent uses the default.
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
+                                  subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        subviews.mergedExplicitAlignment(of: guide, in: bounds, proposal: proposal)
+    }
 
-    /// No explicit guide: the parent uses the default.
+    /// The subviews' explicit values for the guide merged, as SwiftUI's default does ("the
+    /// result of merging the guides of all the subviews"): each subview that has one contributes
+    /// its value offset by the bounds' origin, folded in with the guide's `_combineExplicit` (an
+    /// average by default); `nil` when no subview has one, so the parent uses the default.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
+                                  subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        subviews.mergedExplicitAlignment(of: guide, in: bounds, proposal: proposal)
+    }
 
     /// The union of the subviews' spacing; zero when there are none.
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {

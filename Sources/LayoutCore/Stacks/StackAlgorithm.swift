@@ -45,7 +45,7 @@ struct StackAlgorithm {
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackLayoutCache) -> CGSize {
         let resolution = resolve(proposal, subviews: subviews, cache: &cache)
         let along = resolution.sizes.reduce(0) { $0 + $1.length(along: axis) } + cache.gaps.reduce(0, +)
-        let across = guide.extent(of: resolution.sizes)
+        let across = guide.extent(of: dimensions(of: subviews, in: resolution))
         return CGSize(max(along, 0), across, axis: axis)
     }
 
@@ -56,17 +56,64 @@ struct StackAlgorithm {
         // A stack placed without a proposed length (inside `fixedSize()`, say) proposes its
         // subviews the size it was placed at, as SwiftUI does: in `VStack { wide text; Rectangle() }`
         // the rectangle is as wide as the text, not its own ideal width.
+        let (resolution, origins) = arrange(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        for index in subviews.indices {
+            subviews[index].place(at: origins[index], anchor: .topLeading, proposal: resolution.offers[index])
+        }
+    }
+
+    /// Where each subview's top-leading corner goes in `bounds`, and the resolution it was sized with.
+    private func arrange(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews,
+                         cache: inout StackLayoutCache) -> (StackResolution, [CGPoint]) {
         let placedProposal = ProposedViewSize(width: proposal.width ?? bounds.width, height: proposal.height ?? bounds.height)
         let resolution = resolve(placedProposal, subviews: subviews, cache: &cache)
-        let line = bounds.minimum(along: axis.perpendicular) + guide.value(in: bounds.size)
+        let dimensions = dimensions(of: subviews, in: resolution)
+        let line = bounds.minimum(along: axis.perpendicular)
+            + guide.line(for: dimensions, in: bounds.size.length(along: axis.perpendicular))
         var position = bounds.minimum(along: axis)
+        var origins: [CGPoint] = []
         for index in subviews.indices {
             position += cache.gaps[index]
-            let size = resolution.sizes[index]
-            let origin = CGPoint(position, line - guide.value(in: size), axis: axis)
-            subviews[index].place(at: origin, anchor: .topLeading, proposal: resolution.offers[index])
-            position += size.length(along: axis)
+            origins.append(CGPoint(position, line - guide.value(in: dimensions[index]), axis: axis))
+            position += resolution.sizes[index].length(along: axis)
         }
+        return (resolution, origins)
+    }
+
+    /// Each subview's dimensions (explicit guides included) for the offer it was sized with.
+    private func dimensions(of subviews: LayoutSubviews, in resolution: StackResolution) -> [ViewDimensions] {
+        subviews.indices.map { subviews[$0].dimensions(in: resolution.offers[$0]) }
+    }
+
+    /// The stack's explicit value for a guide: its subviews' explicit values, where they are placed
+    /// in `bounds`, folded together with the guide's `_combineExplicit` (an average by default);
+    /// `nil` when no subview has one. So a guide set deep inside nested stacks reaches the stack
+    /// that aligns on it.
+    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: LayoutSubviews, cache: inout StackLayoutCache) -> CGFloat? {
+        let (resolution, origins) = arrange(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        var merged: CGFloat?
+        var count = 0
+        for index in subviews.indices {
+            guard let value = subviews[index].dimensions(in: resolution.offers[index])[explicit: guide] else { continue }
+            guide.idType._combineExplicit(childValue: origins[index].x + value, count, into: &merged)
+            count += 1
+        }
+        return merged
+    }
+
+    /// As ``explicitAlignment(of:in:proposal:subviews:cache:)-(HorizontalAlignment,_,_,_,_)`` for a vertical guide.
+    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: LayoutSubviews, cache: inout StackLayoutCache) -> CGFloat? {
+        let (resolution, origins) = arrange(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        var merged: CGFloat?
+        var count = 0
+        for index in subviews.indices {
+            guard let value = subviews[index].dimensions(in: resolution.offers[index])[explicit: guide] else { continue }
+            guide.idType._combineExplicit(childValue: origins[index].y + value, count, into: &merged)
+            count += 1
+        }
+        return merged
     }
 
     // MARK: Sizing

@@ -45,6 +45,27 @@ struct StackGuide {
     /// the largest distance before the guide plus the largest distance after it. For the default
     /// guides this is the largest length. Zero for no views; infinite when a view is.
     /// - Complexity: O(*n*) in the number of sizes.
+    /// How far the subviews reach across the axis once their guides (explicit ones included) are
+    /// lined up: the most any reaches before the line plus the most any reaches after it.
+    func extent(of dimensions: [ViewDimensions]) -> CGFloat {
+        let lengths = dimensions.map { CGSize(width: $0.width, height: $0.height).length(along: axis) }
+        guard lengths.allSatisfy(\.isFinite) else { return .infinity }
+        let guides = dimensions.map { value(in: $0) }
+        let before = guides.max() ?? 0
+        let after = zip(lengths, guides).map { $0 - $1 }.max() ?? 0
+        return max(before + after, 0)
+    }
+
+    /// Where the line the subviews' guides are put on lies in bounds `length` long, from their
+    /// start: the most a subview reaches before the line, plus the room the bounds have beyond
+    /// the subviews' extent shared as the guide divides a view (none for leading, half for
+    /// centre, all for trailing), so a stack given more room aligns within all of it.
+    func line(for dimensions: [ViewDimensions], in length: CGFloat) -> CGFloat {
+        let before = dimensions.map { value(in: $0) }.max() ?? 0
+        let share = value(in: CGSize(width: 1, height: 1))
+        return before + (length - extent(of: dimensions)) * share
+    }
+
     func extent(of sizes: [CGSize]) -> CGFloat {
         let lengths = sizes.map { $0.length(along: axis) }
         guard lengths.allSatisfy(\.isFinite) else { return .infinity }

@@ -104,4 +104,17 @@ public struct VStackLayout: ParameterizedLayout, Sendable {
                               cache: inout StackLayoutCache) {
         algorithm.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
+
+    /// The subviews' explicit values for `guide`, where they are placed, merged (an average by
+    /// default); `nil` when none has one.
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout StackLayoutCache) -> CGFloat? {
+        algorithm.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    /// The subviews' explicit values for `guide`, where they are placed, merged; `nil` when none has one.
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout StackLayoutCache) -> CGFloat? {
+        algorithm.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
 }

@@ -80,19 +80,51 @@ public struct ZStackLayout: ParameterizedLayout, Sendable {
     /// the default guides. Zero with no subviews.
     /// - Complexity: O(*n*) in the number of subviews.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let sizes = subviews.map { $0.sizeThatFits(proposal) }
-        return CGSize(width: horizontalGuide.extent(of: sizes), height: verticalGuide.extent(of: sizes))
+        let dimensions = subviews.map { $0.dimensions(in: proposal) }
+        return CGSize(width: horizontalGuide.extent(of: dimensions), height: verticalGuide.extent(of: dimensions))
     }
 
     /// Places every subview, offered `proposal`, with its guides on the guides of `bounds`.
     /// - Complexity: O(*n*) in the number of subviews.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let anchor = CGPoint(x: bounds.minX + horizontalGuide.value(in: bounds.size),
-                             y: bounds.minY + verticalGuide.value(in: bounds.size))
-        for subview in subviews {
-            let size = subview.sizeThatFits(proposal)
-            let origin = CGPoint(x: anchor.x - horizontalGuide.value(in: size), y: anchor.y - verticalGuide.value(in: size))
+        for (subview, origin) in zip(subviews, origins(in: bounds, proposal: proposal, subviews: subviews)) {
             subview.place(at: origin, anchor: .topLeading, proposal: proposal)
         }
+    }
+
+    /// Where each subview's top-leading corner goes: its guides (explicit ones included) on the
+    /// lines the aligned subviews share within `bounds`.
+    private func origins(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews) -> [CGPoint] {
+        let dimensions = subviews.map { $0.dimensions(in: proposal) }
+        let anchor = CGPoint(x: bounds.minX + horizontalGuide.line(for: dimensions, in: bounds.width),
+                             y: bounds.minY + verticalGuide.line(for: dimensions, in: bounds.height))
+        return dimensions.map { CGPoint(x: anchor.x - horizontalGuide.value(in: $0), y: anchor.y - verticalGuide.value(in: $0)) }
+    }
+
+    /// The subviews' explicit values for `guide`, where they are placed, merged (an average by
+    /// default); `nil` when none has one.
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout ()) -> CGFloat? {
+        var merged: CGFloat?
+        var count = 0
+        for (subview, origin) in zip(subviews, origins(in: bounds, proposal: proposal, subviews: subviews)) {
+            guard let value = subview.dimensions(in: proposal)[explicit: guide] else { continue }
+            guide.idType._combineExplicit(childValue: origin.x + value, count, into: &merged)
+            count += 1
+        }
+        return merged
+    }
+
+    /// The subviews' explicit values for `guide`, where they are placed, merged; `nil` when none has one.
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout ()) -> CGFloat? {
+        var merged: CGFloat?
+        var count = 0
+        for (subview, origin) in zip(subviews, origins(in: bounds, proposal: proposal, subviews: subviews)) {
+            guard let value = subview.dimensions(in: proposal)[explicit: guide] else { continue }
+            guide.idType._combineExplicit(childValue: origin.y + value, count, into: &merged)
+            count += 1
+        }
+        return merged
     }
 }

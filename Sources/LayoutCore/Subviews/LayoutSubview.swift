@@ -17,11 +17,12 @@ public struct LayoutSubview: Equatable {
         pass.size(of: nodeID, for: proposal)
     }
 
-    /// The subview's size and alignment guides for `proposal`.
+    /// The subview's size and alignment guides for `proposal`, with the explicit values it sets
+    /// (`alignmentGuide`) or, for a container, its layout answers (`explicitAlignment`).
     /// - Parameter proposal: The proposal.
     /// - Returns: The dimensions.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        ViewDimensions(size: sizeThatFits(proposal))
+        pass.dimensions(of: nodeID, for: proposal)
     }
 
     /// The spacing the subview prefers next to its neighbours.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The subviews of a layout, as a random-access collection of ``LayoutSubview`` proxies.
 ///
 /// SwiftUI's `LayoutSubviews`. A slice is `LayoutSubviews` too, and, as in SwiftUI, it is
@@ -53,5 +55,33 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     /// - Parameter message: What is wrong, naming the subviews and values involved.
     public func reportFailure(_ message: String) {
         pass.reportFailure(message)
+    }
+}
+
+extension LayoutSubviews {
+    /// The subviews' explicit values for `guide`, offset by `bounds`' origin, folded together with
+    /// the guide's `_combineExplicit`; `nil` when none has one. What `Layout`'s default
+    /// `explicitAlignment` answers.
+    func mergedExplicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize) -> CGFloat? {
+        var merged: CGFloat?
+        var count = 0
+        for subview in self {
+            guard let value = subview.dimensions(in: proposal)[explicit: guide] else { continue }
+            guide.idType._combineExplicit(childValue: bounds.minX + value, count, into: &merged)
+            count += 1
+        }
+        return merged
+    }
+
+    /// As ``mergedExplicitAlignment(of:in:proposal:)-(HorizontalAlignment,_,_)`` for a vertical guide.
+    func mergedExplicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize) -> CGFloat? {
+        var merged: CGFloat?
+        var count = 0
+        for subview in self {
+            guard let value = subview.dimensions(in: proposal)[explicit: guide] else { continue }
+            guide.idType._combineExplicit(childValue: bounds.minY + value, count, into: &merged)
+            count += 1
+        }
+        return merged
     }
 }

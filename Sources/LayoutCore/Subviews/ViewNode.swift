@@ -27,6 +27,9 @@ public struct ViewNode {
     public var priority: Double
     /// The layout values the view carries.
     public var layoutValues: LayoutValues
+    /// The guide values the view sets (`alignmentGuide(_:computeValue:)`), in the order set: a
+    /// later one for the same guide wins, as the outer modifier does in SwiftUI.
+    var alignmentGuides: [AlignmentGuideOverride] = []
 
     /// Creates a leaf view.
     /// - Parameters:
@@ -63,6 +66,33 @@ public struct ViewNode {
         return copy
     }
 
+    /// This view with an explicit value for a horizontal guide: SwiftUI's `.alignmentGuide(_:computeValue:)`.
+    ///
+    /// ```swift
+    /// ViewNode(sizing: .fixed(width: 80, height: 20)).alignmentGuide(.leading) { d in d[.trailing] }
+    /// ```
+    /// - Parameters:
+    ///   - guide: The guide.
+    ///   - computeValue: Its value from the view's dimensions (which hold its other guides), measured
+    ///     from the view's leading edge.
+    /// - Returns: The view, carrying the guide.
+    public func alignmentGuide(_ guide: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> ViewNode {
+        var copy = self
+        copy.alignmentGuides.append(AlignmentGuideOverride(horizontal: guide, vertical: nil, compute: computeValue))
+        return copy
+    }
+
+    /// This view with an explicit value for a vertical guide, measured from its top edge.
+    /// - Parameters:
+    ///   - guide: The guide.
+    ///   - computeValue: Its value from the view's dimensions.
+    /// - Returns: The view, carrying the guide.
+    public func alignmentGuide(_ guide: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> ViewNode {
+        var copy = self
+        copy.alignmentGuides.append(AlignmentGuideOverride(horizontal: nil, vertical: guide, compute: computeValue))
+        return copy
+    }
+
     /// This view with a layout priority, like SwiftUI's `.layoutPriority(_:)`.
     /// - Parameter value: The priority.
     /// - Returns: The view with the new priority.
@@ -79,4 +109,11 @@ public struct ViewNode {
         case .container(_, let children): children.reduce(0) { $0 + $1.leafCount }
         }
     }
+}
+
+/// A guide value a view sets: for one horizontal or one vertical guide.
+struct AlignmentGuideOverride {
+    let horizontal: HorizontalAlignment?
+    let vertical: VerticalAlignment?
+    let compute: (ViewDimensions) -> CGFloat
 }
