@@ -80,7 +80,8 @@ public struct FrameComposer: Sendable {
         }
         let shapes = zip(document.views, sample.placements).map { view, placement in
             DisplayItem.shape(ShapeItem(
-                kind: view.shape.kind(cornerRadius: view.cornerRadius), center: placement.center, size: placement.size,
+                kind: view.shape.kind(cornerRadius: view.cornerRadius), center: placement.center,
+                size: view.shape.drawnSize(in: placement.size),
                 rotation: placement.rotation.radians, scale: Double(placement.scale),
                 fill: view.fill, opacity: view.opacity * placement.opacity, label: view.label))
         }

@@ -334,6 +334,16 @@ extension ShapeSpec {
         case .circle, .ellipse: .ellipse
         }
     }
+
+    /// The size the shape is drawn at in a frame of `size`: a circle is the largest circle
+    /// centred in the frame, as SwiftUI's `Circle` is; every other shape fills the frame.
+    /// - Parameter size: The view's frame size.
+    /// - Returns: The drawn size, centred on the frame's centre.
+    public func drawnSize(in size: CGSize) -> CGSize {
+        guard self == .circle else { return size }
+        let side = min(size.width, size.height)
+        return CGSize(width: side, height: side)
+    }
 }
 
 /// Samples the frames of a scene whose layout type is known only when the scene is built.

@@ -61,7 +61,8 @@ public enum ShapeSpec: String, Hashable, Sendable, CaseIterable {
     case rectangle
     /// A rectangle with rounded corners (`cornerRadius`).
     case roundedRectangle
-    /// A circle, or an ellipse when width and height differ.
+    /// A circle: the largest circle centred in the view's frame, as SwiftUI's `Circle` (use
+    /// `ellipse` to fill a frame that is not square).
     case circle
     /// An ellipse.
     case ellipse
