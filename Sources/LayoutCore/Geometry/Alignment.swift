@@ -26,6 +26,16 @@ extension AlignmentID {
     }
 }
 
+/// Folds explicit guide values, each in the container's coordinates, in order, with the guide's
+/// `_combineExplicit`: the container's explicit value, or `nil` when there are none.
+func combineExplicit(_ values: [CGFloat], with id: any AlignmentID.Type) -> CGFloat? {
+    var merged: CGFloat?
+    for (index, value) in values.enumerated() {
+        id._combineExplicit(childValue: value, index, into: &merged)
+    }
+    return merged
+}
+
 /// A guide along the horizontal axis that views in a vertical stack line up on.
 public struct HorizontalAlignment: Hashable, @unchecked Sendable {
     // A metatype is immutable and safe to share between threads; the compiler cannot see that

@@ -92,28 +92,18 @@ struct StackAlgorithm {
     func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                            subviews: LayoutSubviews, cache: inout StackLayoutCache) -> CGFloat? {
         let (resolution, origins) = arrange(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-        var merged: CGFloat?
-        var count = 0
-        for index in subviews.indices {
-            guard let value = subviews[index].dimensions(in: resolution.offers[index])[explicit: guide] else { continue }
-            guide.idType._combineExplicit(childValue: origins[index].x + value, count, into: &merged)
-            count += 1
-        }
-        return merged
+        return combineExplicit(subviews.indices.compactMap { index in
+            subviews[index].dimensions(in: resolution.offers[index])[explicit: guide].map { origins[index].x + $0 }
+        }, with: guide.idType)
     }
 
     /// As ``explicitAlignment(of:in:proposal:subviews:cache:)-(HorizontalAlignment,_,_,_,_)`` for a vertical guide.
     func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                            subviews: LayoutSubviews, cache: inout StackLayoutCache) -> CGFloat? {
         let (resolution, origins) = arrange(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-        var merged: CGFloat?
-        var count = 0
-        for index in subviews.indices {
-            guard let value = subviews[index].dimensions(in: resolution.offers[index])[explicit: guide] else { continue }
-            guide.idType._combineExplicit(childValue: origins[index].y + value, count, into: &merged)
-            count += 1
-        }
-        return merged
+        return combineExplicit(subviews.indices.compactMap { index in
+            subviews[index].dimensions(in: resolution.offers[index])[explicit: guide].map { origins[index].y + $0 }
+        }, with: guide.idType)
     }
 
     // MARK: Sizing

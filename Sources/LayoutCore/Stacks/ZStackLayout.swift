@@ -105,26 +105,18 @@ public struct ZStackLayout: ParameterizedLayout, Sendable {
     /// default); `nil` when none has one.
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout ()) -> CGFloat? {
-        var merged: CGFloat?
-        var count = 0
-        for (subview, origin) in zip(subviews, origins(in: bounds, proposal: proposal, subviews: subviews)) {
-            guard let value = subview.dimensions(in: proposal)[explicit: guide] else { continue }
-            guide.idType._combineExplicit(childValue: origin.x + value, count, into: &merged)
-            count += 1
-        }
-        return merged
+        let placed = zip(subviews, origins(in: bounds, proposal: proposal, subviews: subviews))
+        return combineExplicit(placed.compactMap { subview, origin in
+            subview.dimensions(in: proposal)[explicit: guide].map { origin.x + $0 }
+        }, with: guide.idType)
     }
 
     /// The subviews' explicit values for `guide`, where they are placed, merged; `nil` when none has one.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout ()) -> CGFloat? {
-        var merged: CGFloat?
-        var count = 0
-        for (subview, origin) in zip(subviews, origins(in: bounds, proposal: proposal, subviews: subviews)) {
-            guard let value = subview.dimensions(in: proposal)[explicit: guide] else { continue }
-            guide.idType._combineExplicit(childValue: origin.y + value, count, into: &merged)
-            count += 1
-        }
-        return merged
+        let placed = zip(subviews, origins(in: bounds, proposal: proposal, subviews: subviews))
+        return combineExplicit(placed.compactMap { subview, origin in
+            subview.dimensions(in: proposal)[explicit: guide].map { origin.y + $0 }
+        }, with: guide.idType)
     }
 }

@@ -63,25 +63,11 @@ extension LayoutSubviews {
     /// the guide's `_combineExplicit`; `nil` when none has one. What `Layout`'s default
     /// `explicitAlignment` answers.
     func mergedExplicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize) -> CGFloat? {
-        var merged: CGFloat?
-        var count = 0
-        for subview in self {
-            guard let value = subview.dimensions(in: proposal)[explicit: guide] else { continue }
-            guide.idType._combineExplicit(childValue: bounds.minX + value, count, into: &merged)
-            count += 1
-        }
-        return merged
+        combineExplicit(compactMap { $0.dimensions(in: proposal)[explicit: guide].map { bounds.minX + $0 } }, with: guide.idType)
     }
 
     /// As ``mergedExplicitAlignment(of:in:proposal:)-(HorizontalAlignment,_,_)`` for a vertical guide.
     func mergedExplicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize) -> CGFloat? {
-        var merged: CGFloat?
-        var count = 0
-        for subview in self {
-            guard let value = subview.dimensions(in: proposal)[explicit: guide] else { continue }
-            guide.idType._combineExplicit(childValue: bounds.minY + value, count, into: &merged)
-            count += 1
-        }
-        return merged
+        combineExplicit(compactMap { $0.dimensions(in: proposal)[explicit: guide].map { bounds.minY + $0 } }, with: guide.idType)
     }
 }
