@@ -103,7 +103,7 @@ struct DisplayItemPainter {
         }
         if let label {
             setSource(label.color, opacity: partOpacity)
-            label.show(in: context, inkBoxAnchoredAt: (0, 0), anchor: (0.5, 0.5))
+            label.showCentredLine(in: context)
         }
 
         if needsGroup {
@@ -165,7 +165,7 @@ struct DisplayItemPainter {
         bounds.formUnion(UserRect.measuring { cairo_fill_extents(context, &$0, &$1, &$2, &$3) })
         cairo_new_path(context)
         if let label {
-            bounds.formUnion(label.inkRect(anchoredAt: (0, 0), anchor: (0.5, 0.5)))
+            bounds.formUnion(label.centredLineInkRect)
         }
         guard !bounds.isEmpty else { return false }
 
@@ -260,13 +260,15 @@ private struct StrokeStyle {
 }
 
 /// A text label set in its font and size and measured in the current user space, ready to be
-/// placed by its ink box.
+/// placed by its ink box (text items) or by its line (views' labels).
 private struct LaidOutText {
     let text: String
     let fontSize: Double
     let color: RGBAColor
     /// The ink box relative to the text origin: x and y bearing, width and height.
     let ink: cairo_text_extents_t
+    /// The font's ascent and descent at this size: the height of the label's line.
+    let font: cairo_font_extents_t
 
     /// The largest em, in device pixels, that is drawn: twice the largest canvas side. FreeType
     /// fails above 65,535 pixels per em, and text that large shows no legible glyph anyway.
@@ -292,6 +294,33 @@ private struct LaidOutText {
         var extents = cairo_text_extents_t()
         label.text.withCString { cairo_text_extents(context, $0, &extents) }
         ink = extents
+        var fontExtents = cairo_font_extents_t()
+        cairo_font_extents(context, &fontExtents)
+        font = fontExtents
+    }
+
+    /// Where the text's origin (the start of its baseline) goes for its line, as wide as its
+    /// advance and as high as the font's ascent and descent, to be centred on the user-space
+    /// origin: as a one-line SwiftUI `Text` sits centred in its frame, with the baseline where
+    /// `CairoTextMeasurer.baseline(of:)` says.
+    private var centredLineOrigin: (x: Double, y: Double) {
+        (-ink.x_advance / 2, -(font.ascent + font.descent) / 2 + font.ascent)
+    }
+
+    /// The ink box, in user space, when the text's line is centred on the origin.
+    var centredLineInkRect: UserRect {
+        let origin = centredLineOrigin
+        let left = origin.x + ink.x_bearing, top = origin.y + ink.y_bearing
+        return UserRect(left: left, top: top, right: left + ink.width, bottom: top + ink.height)
+    }
+
+    /// Draws the text with the current source, its line centred on the user-space origin.
+    func showCentredLine(in context: OpaquePointer) {
+        cairo_set_font_size(context, fontSize)
+        let origin = centredLineOrigin
+        cairo_move_to(context, origin.x, origin.y)
+        text.withCString { cairo_show_text(context, $0) }
+        cairo_new_path(context)
     }
 
     /// The ink box, in user space, when the point `anchor` of the box (fractions of its width and

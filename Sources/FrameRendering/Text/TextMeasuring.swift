@@ -10,4 +10,19 @@ public protocol TextMeasuring: Sendable {
     /// - Parameter label: The text, its size and colour.
     /// - Returns: A finite, non-negative size; zero for empty text.
     func size(of label: TextLabel) -> CGSize
+
+    /// How far below the top of the label's line its baseline is: the font's ascent. Views sized
+    /// to labels put their `firstTextBaseline` and `lastTextBaseline` there (the line centred in
+    /// the view). By default the line's height, which puts the baseline at its bottom, for
+    /// measurers that know only sizes.
+    /// - Parameter label: The text, its size and colour.
+    /// - Returns: A finite, non-negative distance.
+    func baseline(of label: TextLabel) -> CGFloat
+}
+
+extension TextMeasuring {
+    /// The line's height: the baseline at its bottom, for measurers that know only sizes.
+    public func baseline(of label: TextLabel) -> CGFloat {
+        size(of: label).height
+    }
 }

@@ -89,8 +89,20 @@ public struct VerticalAlignment: Hashable, @unchecked Sendable {
     private enum Top: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
     private enum Center: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 } }
     private enum Bottom: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
-    private enum FirstTextBaseline: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
-    private enum LastTextBaseline: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+    private enum FirstTextBaseline: AlignmentID {
+        static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
+        /// A container's first baseline is its first subview's that has one.
+        static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {
+            if n == 0 || parentValue == nil { parentValue = childValue }
+        }
+    }
+    private enum LastTextBaseline: AlignmentID {
+        static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
+        /// A container's last baseline is its last subview's that has one.
+        static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {
+            parentValue = childValue
+        }
+    }
 
     /// The top edge.
     public static let top = VerticalAlignment(Top.self)
@@ -98,9 +110,11 @@ public struct VerticalAlignment: Hashable, @unchecked Sendable {
     public static let center = VerticalAlignment(Center.self)
     /// The bottom edge.
     public static let bottom = VerticalAlignment(Bottom.self)
-    /// The first text baseline; the bottom edge for views without text.
+    /// The first text baseline: a label's from its font's metrics (a scene's views sized with a
+    /// text measurer carry it), a container's its first subview's that has one; the bottom edge
+    /// for views without text.
     public static let firstTextBaseline = VerticalAlignment(FirstTextBaseline.self)
-    /// The last text baseline; the bottom edge for views without text.
+    /// The last text baseline: as ``firstTextBaseline``, with a container's last subview's.
     public static let lastTextBaseline = VerticalAlignment(LastTextBaseline.self)
 }
 

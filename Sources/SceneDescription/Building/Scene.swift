@@ -63,7 +63,7 @@ public struct Scene: Sendable {
         }
         let sizings = try Self.makeSizings(document: document, textMeasurer: textMeasurer)
         let build = { @Sendable () throws(SceneError) -> Built in
-            try Self.build(layoutType, document: document, views: Self.makeViews(sizings, document: document))
+            try Self.build(layoutType, document: document, views: Self.makeViews(sizings, document: document, textMeasurer: textMeasurer))
         }
         let built = try build()
         try budget.checkFrames(built.clock, of: document)
@@ -167,8 +167,19 @@ public struct Scene: Sendable {
     }
 
     /// The scene's views as the layout sees them.
-    private static func makeViews(_ sizings: [ViewSizing], document: SceneDocument) -> [ViewNode] {
-        zip(sizings, document.views).map { sizing, spec in ViewNode(sizing: sizing).carryingNodeIDs(of: spec) }
+    /// The scene's views as the layout sees them: sized, with their tree ids, and, when there is
+    /// a text measurer, a labelled view's text baselines where its label's line, centred in the
+    /// view, has its baseline.
+    private static func makeViews(_ sizings: [ViewSizing], document: SceneDocument, textMeasurer: (any TextMeasuring)?) -> [ViewNode] {
+        zip(sizings, document.views).map { sizing, spec in
+            var view = ViewNode(sizing: sizing).carryingNodeIDs(of: spec)
+            if let label = spec.label, let textMeasurer {
+                let (line, ascent) = (textMeasurer.size(of: label).height, textMeasurer.baseline(of: label))
+                let baseline = { (d: ViewDimensions) in (d.height - line) / 2 + ascent }
+                view = view.alignmentGuide(.firstTextBaseline, computeValue: baseline).alignmentGuide(.lastTextBaseline, computeValue: baseline)
+            }
+            return view
+        }
     }
 
     private static func build<L: ParameterizedLayout>(_ type: L.Type, document: SceneDocument,
