@@ -1,0 +1,84 @@
+import Foundation
+import LayoutCore
+import Testing
+import ZoetropeTestSupport
+
+/// SwiftUI's layout modifiers on ViewNodes: padding, fixed and flexible frames, fixedSize, offset.
+@Suite("Layout modifiers")
+struct ModifierLayoutTests {
+    static let canvas = CGSize(width: 400, height: 300)
+
+    /// Text `ideal` wide, 20 high, that takes less width when offered less (one line, truncating).
+    static func text(_ ideal: CGFloat) -> ViewNode {
+        ViewNode(sizing: ViewSizing { proposal in CGSize(width: min(proposal.width ?? ideal, ideal), height: 20) })
+    }
+
+    static func only(_ view: ViewNode, in canvas: CGSize = canvas) throws -> ViewPlacement {
+        try #require(try LayoutPass.run(ZStackLayout(), subviews: [view], in: canvas).placements.first)
+    }
+
+    // SwiftUI's padding: "adds an equal padding amount to specific edges"; the view is offered the
+    // proposal less the padding and the result is its size plus the padding.
+    @Test("padding insets the view and grows its frame by the insets")
+    func padding() throws {
+        let stack = ViewNode(layout: HStackLayout(spacing: 0), children: [Self.text(50).padding(.all, 10), Self.text(30)])
+        let result = try LayoutPass.run(ZStackLayout(), subviews: [stack], in: Self.canvas)
+        expectClose(result.placements[0].size, CGSize(width: 50, height: 20))
+        expectClose(Double(result.placements[1].frame.minX - result.placements[0].frame.maxX), 10)
+        expectClose(result.bounds.size, CGSize(width: 100, height: 40))
+        let offered = try Self.only(Self.text(500).padding(.horizontal, 20), in: CGSize(width: 200, height: 100))
+        expectClose(Double(offered.size.width), 160)
+    }
+
+    @Test("a fixed frame takes its size whatever the view takes, and aligns the view in it", arguments: [
+        (Alignment.center, CGPoint(x: 175, y: 140)), (.topLeading, CGPoint(x: 150, y: 130)), (.bottomTrailing, CGPoint(x: 200, y: 150)),
+    ])
+    func fixedFrame(alignment: Alignment, origin: CGPoint) throws {
+        let framed = Self.text(50).frame(width: 100, height: 40, alignment: alignment)
+        let placement = try Self.only(framed)
+        expectClose(placement.frame.origin, origin)
+    }
+
+    // The flexible frame's rules, as SwiftUI's behave: maxWidth: .infinity fills the width
+    // offered; a minimum is never undercut; an ideal is what an unspecified proposal gets.
+    @Test("flexible frames: maxWidth .infinity fills the offer, minWidth holds, idealWidth answers an unspecified proposal")
+    func flexibleFrame() throws {
+        let filling = ViewNode(layout: VStackLayout(spacing: 0), children: [Self.text(50).frame(maxWidth: .infinity)])
+        let filled = try LayoutPass.run(ZStackLayout(), subviews: [filling], in: Self.canvas)
+        expectClose(Double(filled.bounds.width), 400)
+        expectClose(Double(filled.placements[0].center.x), 200, tolerance: 1e-9)
+        let narrow = ViewNode(layout: FixedSizeLayout(), children: [Self.text(30).frame(minWidth: 80, idealWidth: 120)])
+        let ideal = try LayoutPass.run(ZStackLayout(), subviews: [narrow], in: Self.canvas)
+        expectClose(Double(ideal.bounds.width), 120)
+        let squeezed = try LayoutPass.run(ZStackLayout(), subviews: [Self.text(200).frame(minWidth: 80)], in: CGSize(width: 40, height: 40))
+        expectClose(Double(squeezed.bounds.width), 80)
+        expectClose(Double(squeezed.placements[0].size.width), 80, tolerance: 1e-9)
+    }
+
+    @Test("fixedSize gives the view its ideal size whatever it is offered; one axis at a time")
+    func fixedSize() throws {
+        expectClose(try Self.only(Self.text(700).fixedSize(), in: CGSize(width: 200, height: 100)).size, CGSize(width: 700, height: 20))
+        let vertical = try Self.only(Self.text(700).fixedSize(horizontal: false, vertical: true), in: CGSize(width: 200, height: 100))
+        expectClose(vertical.size, CGSize(width: 200, height: 20))
+    }
+
+    @Test("offset moves the view but not its place in the stack, nor what aligns on it")
+    func offset() throws {
+        let stack = ViewNode(layout: HStackLayout(spacing: 0), children: [Self.text(50).offset(x: 5, y: 7), Self.text(50)])
+        let plain = ViewNode(layout: HStackLayout(spacing: 0), children: [Self.text(50), Self.text(50)])
+        let moved = try LayoutPass.run(ZStackLayout(), subviews: [stack], in: Self.canvas)
+        let still = try LayoutPass.run(ZStackLayout(), subviews: [plain], in: Self.canvas)
+        expectClose(moved.placements[0].center, CGPoint(x: still.placements[0].center.x + 5, y: still.placements[0].center.y + 7))
+        expectClose(moved.placements[1].center, still.placements[1].center)
+    }
+
+    @Test("a modifier passes the view's explicit guides, layout values and priority through")
+    func passesThrough() throws {
+        let guided = Self.text(40).alignmentGuide(.leading) { _ in 10 }.padding(.leading, 6)
+        let column = ViewNode(layout: VStackLayout(alignment: .leading, spacing: 0), children: [guided, Self.text(40)])
+        let result = try LayoutPass.run(ZStackLayout(), subviews: [column], in: Self.canvas)
+        // The guide is 6 + 10 in from the padded view's edge; the other view's leading edge is on it.
+        expectClose(Double(result.placements[1].frame.minX), Double(result.placements[0].frame.minX + 10))
+        #expect(Self.text(10).layoutPriority(3).padding().priority == 3)
+    }
+}
