@@ -271,6 +271,15 @@ def wheel_views(count):
 
 good("budget/views-50000-allowed.json", fragment="Computed 1 frame", args="--allow-large --format csv --frames 0", views=wheel_views(50_000))
 bad("budget/views-50000.json", "views: 50000 views; the most is 10000", views=wheel_views(50_000))
+# A repeat is counted before any view is made, so a huge one costs nothing.
+bad("budget/repeat-billion.json", "views[0].repeat: 1000000000 is not valid",
+    views=[{"repeat": 1_000_000_000, "shape": "circle", "width": 10, "height": 10}])
+bad("budget/repeat-million.json", "views[1].repeat: 1000001 views; the most is 10000",
+    views=[{"shape": "circle", "width": 10, "height": 10}, {"repeat": 1_000_000, "shape": "circle", "width": 10, "height": 10}])
+bad("fields/repeat-list-without-repeat.json", 'views[0].fill: gives a list of 2, which only a view with "repeat" takes',
+    views=[{"shape": "circle", "width": 10, "height": 10, "fill": ["red", "blue"]}])
+bad("fields/view-defaults-list.json", "viewDefaults.fill: is a list; a default is one value for every view",
+    viewDefaults={"fill": ["red"]})
 add("budget/frames-day-at-100fps.json", scene(fps=100, duration=86400, views=wheel_views(50)), 65,
     "duration: the render would be 8640001 frames × 50 views (100 fps, 86400 s); the most is 100000000 view-frames", "--format csv")
 add("budget/pixels-day-at-100fps.json", scene(fps=100, duration=86400), 65,
