@@ -122,19 +122,9 @@ struct DisplayItemPainter {
         case .rectangle:
             cairo_rectangle(context, left, top, width, height)
         case let .roundedRectangle(cornerRadius):
-            let radius = min(max(cornerRadius, 0), min(width, height) / 2)
-            guard radius > 0 else {
-                cairo_rectangle(context, left, top, width, height)
-                return
-            }
-            let right = left + width
-            let bottom = top + height
-            cairo_new_sub_path(context)
-            cairo_arc(context, right - radius, top + radius, radius, -Double.pi / 2, 0)
-            cairo_arc(context, right - radius, bottom - radius, radius, 0, Double.pi / 2)
-            cairo_arc(context, left + radius, bottom - radius, radius, Double.pi / 2, Double.pi)
-            cairo_arc(context, left + radius, top + radius, radius, Double.pi, 3 * Double.pi / 2)
-            cairo_close_path(context)
+            addRoundedRectangle(left: left, top: top, width: width, height: height, radius: cornerRadius)
+        case .capsule:
+            addRoundedRectangle(left: left, top: top, width: width, height: height, radius: min(width, height) / 2)
         case .ellipse:
             // A flat ellipse encloses nothing, and scaling by (nearly) zero would make cairo's
             // matrix singular.
@@ -148,6 +138,23 @@ struct DisplayItemPainter {
             cairo_close_path(context)
             cairo_restore(context)
         }
+    }
+
+    /// Adds a rectangle with circular corners of `radius` (clamped to half the shorter side).
+    private func addRoundedRectangle(left: Double, top: Double, width: Double, height: Double, radius: Double) {
+        let radius = min(max(radius, 0), min(width, height) / 2)
+        guard radius > 0 else {
+            cairo_rectangle(context, left, top, width, height)
+            return
+        }
+        let right = left + width
+        let bottom = top + height
+        cairo_new_sub_path(context)
+        cairo_arc(context, right - radius, top + radius, radius, -Double.pi / 2, 0)
+        cairo_arc(context, right - radius, bottom - radius, radius, 0, Double.pi / 2)
+        cairo_arc(context, left + radius, bottom - radius, radius, Double.pi / 2, Double.pi)
+        cairo_arc(context, left + radius, top + radius, radius, Double.pi, 3 * Double.pi / 2)
+        cairo_close_path(context)
     }
 
     /// Clips to the whole-pixel device rectangle that holds everything the shape will draw, so a

@@ -82,3 +82,33 @@ struct ModifierLayoutTests {
         #expect(Self.text(10).layoutPriority(3).padding().priority == 3)
     }
 }
+
+@Suite("Effect modifiers")
+struct EffectModifierTests {
+    // SwiftUI's rotationEffect, scaleEffect and opacity change how a view is drawn, not its frame:
+    // the view keeps its size and place, turned and scaled about its centre.
+    @Test("rotationEffect, scaleEffect and opacity draw the view turned, scaled and faded about its centre, in place")
+    func effects() throws {
+        let tile = ViewNode(sizing: .fixed(width: 40, height: 20))
+        let plain = try LayoutPass.run(HStackLayout(spacing: 0), subviews: [tile, tile], in: CGSize(width: 200, height: 100))
+        let modified = try LayoutPass.run(HStackLayout(spacing: 0), subviews: [
+            tile.rotationEffect(.degrees(30)).scaleEffect(2).opacity(0.5), tile,
+        ], in: CGSize(width: 200, height: 100))
+        expectClose(modified.placements[0].center, plain.placements[0].center)
+        expectClose(modified.placements[0].size, plain.placements[0].size)
+        expectClose(modified.placements[0].rotation.degrees, 30)
+        expectClose(Double(modified.placements[0].scale), 2)
+        expectClose(modified.placements[0].opacity, 0.5)
+        expectClose(modified.placements[1].center, plain.placements[1].center)
+    }
+
+    @Test("effects on a container turn its views about the container's centre")
+    func containerEffects() throws {
+        let row = ViewNode(layout: HStackLayout(spacing: 0), children: [ViewNode(sizing: .fixed(width: 20, height: 20)),
+                                                                         ViewNode(sizing: .fixed(width: 20, height: 20))])
+        let result = try LayoutPass.run(ZStackLayout(), subviews: [row.rotationEffect(.degrees(90))], in: CGSize(width: 100, height: 100))
+        // Side by side about (50, 50), turned a quarter: one above the other.
+        expectClose(result.placements[0].center, CGPoint(x: 50, y: 40))
+        expectClose(result.placements[1].center, CGPoint(x: 50, y: 60))
+    }
+}

@@ -73,6 +73,8 @@ public enum ShapeKind: Hashable, Sendable {
     case roundedRectangle(cornerRadius: Double)
     /// An ellipse inscribed in the item's size; a circle when the size is square.
     case ellipse
+    /// A rectangle whose shorter sides are half circles: SwiftUI's `Capsule`.
+    case capsule
 }
 
 /// A shape positioned by its centre, sized, rotated about its centre and scaled.

@@ -1,3 +1,4 @@
+import AnimationCore
 import Foundation
 
 // SwiftUI's layout modifiers on `ViewNode`s: each wraps the view in a one-view container with the
@@ -45,5 +46,20 @@ extension ViewNode {
     /// The view drawn moved, its place in the layout unchanged: SwiftUI's `.offset(x:y:)`.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ViewNode {
         wrapped(in: OffsetLayout(x: x, y: y))
+    }
+
+    /// The view drawn turned about its centre: SwiftUI's `.rotationEffect(_:)`.
+    public func rotationEffect(_ angle: Angle) -> ViewNode {
+        wrapped(in: EffectLayout(rotation: angle))
+    }
+
+    /// The view drawn scaled about its centre: SwiftUI's `.scaleEffect(_:)`.
+    public func scaleEffect(_ scale: CGFloat) -> ViewNode {
+        wrapped(in: EffectLayout(scale: scale))
+    }
+
+    /// The view drawn faded: SwiftUI's `.opacity(_:)`, multiplied into any opacity it has.
+    public func opacity(_ opacity: Double) -> ViewNode {
+        wrapped(in: EffectLayout(opacity: opacity))
     }
 }

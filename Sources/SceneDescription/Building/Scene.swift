@@ -343,6 +343,7 @@ extension ShapeSpec {
         case .rectangle: .rectangle
         case .roundedRectangle: .roundedRectangle(cornerRadius: cornerRadius)
         case .circle, .ellipse: .ellipse
+        case .capsule: .capsule
         }
     }
 

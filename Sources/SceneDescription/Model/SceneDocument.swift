@@ -64,8 +64,10 @@ public enum ShapeSpec: String, Hashable, Sendable, CaseIterable {
     /// A circle: the largest circle centred in the view's frame, as SwiftUI's `Circle` (use
     /// `ellipse` to fill a frame that is not square).
     case circle
-    /// An ellipse.
+    /// An ellipse filling the view's frame.
     case ellipse
+    /// A rectangle whose shorter sides are half circles, as SwiftUI's `Capsule`.
+    case capsule
 }
 
 /// One view of a scene: a shape of a fixed size (or sized to its label), its fill and opacity,
