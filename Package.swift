@@ -58,6 +58,11 @@ let package = Package(
         /// The one import that replaces `import SwiftUI` in layout code.
         .target(name: "Zoetrope", dependencies: ["AnimationCore", "LayoutCore", "LayoutCatalog", "FrameTimeline"]),
 
+        /// SwiftUI-shaped views (`View`, `@ViewBuilder`, shapes, `Color`, `Text`, stacks, `ForEach`,
+        /// layouts as containers, modifiers), resolved into the `ViewNode`s layouts place and the
+        /// looks they are drawn with, so views render like scenes.
+        .target(name: "ViewTree", dependencies: ["LayoutCore", "SceneDescription", "FrameRendering"]),
+
         /// Trajectory capture and assertions for users' own tests; no C library, so layout tests
         /// never need cairo (checked by `LayeringTests`).
         .target(name: "ZoetropeTesting", dependencies: ["Zoetrope", "FrameComposition"]),
@@ -131,9 +136,10 @@ let package = Package(
         .testTarget(name: "CairoRasterizerTests", dependencies: ["CairoRasterizer"]),
         .testTarget(name: "FrameCompositionTests", dependencies: ["FrameComposition"]),
         .testTarget(name: "SceneExportTests", dependencies: ["ZoetropeTestSupport", "SceneExport", "CairoRasterizer"], exclude: ["Golden"]),
+        .testTarget(name: "ViewTreeTests", dependencies: ["ZoetropeTestSupport", "ViewTree", "LayoutCatalog", "SceneDescription"]),
         .testTarget(name: "ZoetropeTestingTests", dependencies: ["ZoetropeTestSupport", "ZoetropeTesting"]),
         .testTarget(name: "ZoetropeSnapshotTestingTests", dependencies: [
-            "ZoetropeTestSupport", "ZoetropeSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            "ZoetropeTestSupport", "ZoetropeSnapshotTesting", "ViewTree", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
         .testTarget(name: "ZoetropeCLITests", dependencies: ["ZoetropeTestSupport", "CairoRasterizer", "ZoetropeCLI"]),
     ],

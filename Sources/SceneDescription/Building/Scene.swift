@@ -174,9 +174,7 @@ public struct Scene: Sendable {
         zip(sizings, document.views).map { sizing, spec in
             var view = ViewNode(sizing: sizing).carryingNodeIDs(of: spec)
             if let label = spec.label, let textMeasurer {
-                let (line, ascent) = (textMeasurer.size(of: label).height, textMeasurer.baseline(of: label))
-                let baseline = { (d: ViewDimensions) in (d.height - line) / 2 + ascent }
-                view = view.alignmentGuide(.firstTextBaseline, computeValue: baseline).alignmentGuide(.lastTextBaseline, computeValue: baseline)
+                view = view.carryingBaselines(of: label, measuredBy: textMeasurer)
             }
             return view
         }
@@ -398,6 +396,18 @@ private final class SharedSampler: Sendable {
 
 extension ViewNode {
     /// This view carrying the tree node ids a scene view gives.
+    /// This view with the baselines of `label`, its line centred in the view: its
+    /// `firstTextBaseline` and `lastTextBaseline` where the font's metrics put the baseline.
+    /// - Parameters:
+    ///   - label: The label the view shows.
+    ///   - measurer: The font metrics it is drawn with.
+    /// - Returns: The view, carrying both guides.
+    public func carryingBaselines(of label: TextLabel, measuredBy measurer: any TextMeasuring) -> ViewNode {
+        let (line, ascent) = (measurer.size(of: label).height, measurer.baseline(of: label))
+        let baseline = { (d: ViewDimensions) in (d.height - line) / 2 + ascent }
+        return alignmentGuide(.firstTextBaseline, computeValue: baseline).alignmentGuide(.lastTextBaseline, computeValue: baseline)
+    }
+
     func carryingNodeIDs(of spec: ViewSpec) -> ViewNode {
         var view = self
         if let id = spec.nodeID { view = view.layoutValue(key: TreeNodeID.self, value: id) }

@@ -1,0 +1,110 @@
+import AnimationCore
+import Foundation
+import LayoutCore
+
+/// A view changed by a modifier: each view its content stands for is changed the same way (a
+/// modifier on a `ForEach` or a `Group` applies to each of its views, as in SwiftUI), after the
+/// values the modifier passes down (`.foregroundStyle`, `.font`) are set.
+public struct ModifiedView<Content: View>: View, PrimitiveView {
+    let content: Content
+    let environment: (inout ResolveContext) -> Void
+    let change: (ViewNode) -> ViewNode
+
+    func resolve(in context: ResolveContext) -> [ResolvedView] {
+        var inner = context
+        environment(&inner)
+        return inner.resolve(content).map { ResolvedView(node: change($0.node), looks: $0.looks) }
+    }
+}
+
+extension View {
+    /// This view with its node changed.
+    private func modified(_ change: @escaping (ViewNode) -> ViewNode) -> ModifiedView<Self> {
+        ModifiedView(content: self, environment: { _ in }, change: change)
+    }
+
+    /// This view with values passed down to what it contains.
+    private func passing(_ environment: @escaping (inout ResolveContext) -> Void) -> ModifiedView<Self> {
+        ModifiedView(content: self, environment: environment, change: { $0 })
+    }
+
+    /// SwiftUI's `.frame(width:height:alignment:)`.
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedView<Self> {
+        modified { $0.frame(width: width, height: height, alignment: alignment) }
+    }
+
+    /// SwiftUI's `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+                      idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedView<Self> {
+        modified {
+            $0.frame(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
+                     idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)
+        }
+    }
+
+    /// SwiftUI's `.padding(_:_:)`; 16 points on every edge by default.
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat = 16) -> ModifiedView<Self> {
+        modified { $0.padding(edges, length) }
+    }
+
+    /// SwiftUI's `.padding(_:)` with a length on every edge.
+    public func padding(_ length: CGFloat) -> ModifiedView<Self> {
+        modified { $0.padding(.all, length) }
+    }
+
+    /// SwiftUI's `.fixedSize(horizontal:vertical:)`.
+    public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> ModifiedView<Self> {
+        modified { $0.fixedSize(horizontal: horizontal, vertical: vertical) }
+    }
+
+    /// SwiftUI's `.offset(x:y:)`.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedView<Self> {
+        modified { $0.offset(x: x, y: y) }
+    }
+
+    /// SwiftUI's `.rotationEffect(_:)`, about the view's centre.
+    public func rotationEffect(_ angle: Angle) -> ModifiedView<Self> {
+        modified { $0.rotationEffect(angle) }
+    }
+
+    /// SwiftUI's `.scaleEffect(_:)`, about the view's centre.
+    public func scaleEffect(_ scale: CGFloat) -> ModifiedView<Self> {
+        modified { $0.scaleEffect(scale) }
+    }
+
+    /// SwiftUI's `.opacity(_:)`.
+    public func opacity(_ opacity: Double) -> ModifiedView<Self> {
+        modified { $0.opacity(opacity) }
+    }
+
+    /// SwiftUI's `.layoutPriority(_:)`.
+    public func layoutPriority(_ value: Double) -> ModifiedView<Self> {
+        modified { $0.layoutPriority(value) }
+    }
+
+    /// SwiftUI's `.layoutValue(key:value:)`.
+    public func layoutValue<Key: LayoutValueKey>(key: Key.Type, value: Key.Value) -> ModifiedView<Self> {
+        modified { $0.layoutValue(key: key, value: value) }
+    }
+
+    /// SwiftUI's `.alignmentGuide(_:computeValue:)` for a horizontal guide.
+    public func alignmentGuide(_ guide: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> ModifiedView<Self> {
+        modified { $0.alignmentGuide(guide, computeValue: computeValue) }
+    }
+
+    /// SwiftUI's `.alignmentGuide(_:computeValue:)` for a vertical guide.
+    public func alignmentGuide(_ guide: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> ModifiedView<Self> {
+        modified { $0.alignmentGuide(guide, computeValue: computeValue) }
+    }
+
+    /// SwiftUI's `.foregroundStyle(_:)` with a colour: shapes without their own fill and text
+    /// inside take it.
+    public func foregroundStyle(_ color: Color) -> ModifiedView<Self> {
+        passing { $0.foreground = color.rgba }
+    }
+
+    /// SwiftUI's `.font(_:)`: text inside is set at its size.
+    public func font(_ font: Font) -> ModifiedView<Self> {
+        passing { $0.fontSize = font.size }
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import FrameRendering
+import LayoutCore
+import SceneDescription
+
+/// What a view is resolved in: the values that flow down the tree (SwiftUI's environment, for
+/// the few that matter to layout and drawing) and how text is measured.
+struct ResolveContext {
+    /// The colour shapes are filled with and text drawn in, when set (`.foregroundStyle`).
+    var foreground: RGBAColor?
+    /// The font size text is set in (`.font`); 17 points, SwiftUI's body size, by default.
+    var fontSize: Double = 17
+    /// Measures text; without one, text is zero-sized.
+    let textMeasurer: (any TextMeasuring)?
+
+    /// The nodes and looks `view` stands for here: a primitive view's own, or its body's.
+    func resolve<Content: View>(_ view: Content) -> [ResolvedView] {
+        if let primitive = view as? any PrimitiveView {
+            return primitive.resolve(in: self)
+        }
+        return resolve(view.body)
+    }
+
+    /// The views `content` stands for as one list of nodes for a container, with their looks in
+    /// leaf order.
+    func children<Content: View>(of content: Content) -> (nodes: [ViewNode], looks: [ViewSpec]) {
+        let resolved = resolve(content)
+        return (resolved.map(\.node), resolved.flatMap(\.looks))
+    }
+}
+
+/// A view resolved: the node its layouts place, and how its leaves look (shape, fill, label; a
+/// scene view's fields), in leaf order.
+struct ResolvedView {
+    var node: ViewNode
+    var looks: [ViewSpec]
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// Builds views from closures: SwiftUI's `@ViewBuilder`, with blocks, `if`/`else` and optionals.
+@resultBuilder
+public enum ViewBuilder {
+    /// A view as written.
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+
+    /// No views.
+    public static func buildBlock() -> EmptyView { EmptyView() }
+
+    /// One view.
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+
+    /// Several views, in order.
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
+        TupleView(repeat each content)
+    }
+
+    /// A view shown only when a condition holds (`if` without `else`).
+    public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+
+    /// The first branch of an `if`/`else`.
+    public static func buildEither<First: View, Second: View>(first: First) -> ConditionalContent<First, Second> {
+        ConditionalContent(storage: .first(first))
+    }
+
+    /// The second branch of an `if`/`else`.
+    public static func buildEither<First: View, Second: View>(second: Second) -> ConditionalContent<First, Second> {
+        ConditionalContent(storage: .second(second))
+    }
+}
+
+/// No view.
+public struct EmptyView: View, PrimitiveView {
+    /// Creates the empty view.
+    public init() {}
+
+    func resolve(in context: ResolveContext) -> [ResolvedView] { [] }
+}
+
+/// Several views in order: what a `@ViewBuilder` block of several views builds.
+public struct TupleView<each Content: View>: View, PrimitiveView {
+    let content: (repeat each Content)
+
+    /// Creates the tuple.
+    public init(_ content: repeat each Content) {
+        self.content = (repeat each content)
+    }
+
+    func resolve(in context: ResolveContext) -> [ResolvedView] {
+        var resolved: [ResolvedView] = []
+        for view in repeat each content {
+            resolved += context.resolve(view)
+        }
+        return resolved
+    }
+}
+
+/// One of two views, as an `if`/`else` chose.
+public struct ConditionalContent<First: View, Second: View>: View, PrimitiveView {
+    enum Storage {
+        case first(First)
+        case second(Second)
+    }
+
+    let storage: Storage
+
+    func resolve(in context: ResolveContext) -> [ResolvedView] {
+        switch storage {
+        case .first(let view): context.resolve(view)
+        case .second(let view): context.resolve(view)
+        }
+    }
+}
+
+/// A view that may be absent.
+extension Optional: View where Wrapped: View {}
+
+extension Optional: PrimitiveView where Wrapped: View {
+    func resolve(in context: ResolveContext) -> [ResolvedView] {
+        map { context.resolve($0) } ?? []
+    }
+}

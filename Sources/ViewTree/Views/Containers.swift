@@ -1,0 +1,102 @@
+import Foundation
+import LayoutCore
+
+/// A layout with its views: what `MyLayout(…) { … }` builds, and what `HStack`, `VStack` and
+/// `ZStack` are.
+public struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
+    let layout: L
+    let content: Content
+
+    func resolve(in context: ResolveContext) -> [ResolvedView] {
+        let (nodes, looks) = context.children(of: content)
+        return [ResolvedView(node: ViewNode(layout: layout, children: nodes), looks: looks)]
+    }
+}
+
+extension Layout {
+    /// This layout as a container of the views `content` builds: SwiftUI's
+    /// `Layout.callAsFunction(_:)`, so `WheelLayout(radius: 130, rotation: .zero) { … }` is a view.
+    public func callAsFunction<Content: View>(@ViewBuilder _ content: () -> Content) -> LayoutView<Self, Content> {
+        LayoutView(layout: self, content: content())
+    }
+}
+
+/// SwiftUI's `HStack`: views side by side.
+public struct HStack<Content: View>: View {
+    let stack: LayoutView<HStackLayout, Content>
+
+    /// Creates a row.
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        stack = HStackLayout(alignment: alignment, spacing: spacing) { content() }
+    }
+
+    public var body: some View { stack }
+}
+
+/// SwiftUI's `VStack`: views one above the other.
+public struct VStack<Content: View>: View {
+    let stack: LayoutView<VStackLayout, Content>
+
+    /// Creates a column.
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        stack = VStackLayout(alignment: alignment, spacing: spacing) { content() }
+    }
+
+    public var body: some View { stack }
+}
+
+/// SwiftUI's `ZStack`: views over one another.
+public struct ZStack<Content: View>: View {
+    let stack: LayoutView<ZStackLayout, Content>
+
+    /// Creates a stack.
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        stack = ZStackLayout(alignment: alignment) { content() }
+    }
+
+    public var body: some View { stack }
+}
+
+/// SwiftUI's `Group`: its views, as if written where the group is.
+public struct Group<Content: View>: View, PrimitiveView {
+    let content: Content
+
+    /// Creates a group.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    func resolve(in context: ResolveContext) -> [ResolvedView] { context.resolve(content) }
+}
+
+/// SwiftUI's `ForEach`: one view per element of a collection, in order.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+    let data: Data
+    let id: KeyPath<Data.Element, ID>
+    let content: (Data.Element) -> Content
+
+    /// A view per element, identified by `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = id
+        self.content = content
+    }
+
+    func resolve(in context: ResolveContext) -> [ResolvedView] {
+        data.flatMap { context.resolve(content($0)) }
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// A view per number of a range.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// A view per element, identified by its `id`.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}

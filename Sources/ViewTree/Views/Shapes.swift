@@ -1,0 +1,83 @@
+import Foundation
+import FrameRendering
+import LayoutCore
+import SceneDescription
+
+/// A shape that fills the frame it is offered: SwiftUI's `Shape`, for the shapes Zoetrope draws.
+///
+/// Shapes take whatever size they are offered (10×10 when offered nothing, as SwiftUI's do) and
+/// are filled with the foreground colour (black by default) unless `.fill(_:)` says otherwise.
+public protocol Shape: View {
+    /// How the shape is drawn, as a scene view.
+    var shapeSpec: ShapeSpec { get }
+    /// The corner radius of a rounded rectangle; 0 for the others.
+    var cornerRadius: Double { get }
+}
+
+extension Shape {
+    public var cornerRadius: Double { 0 }
+
+    /// The shape filled with `color`: SwiftUI's `.fill(_:)`.
+    public func fill(_ color: Color) -> FilledShape<Self> {
+        FilledShape(shape: self, color: color)
+    }
+
+    /// The shape as a view, filled with `fill` or the foreground colour.
+    func resolveShape(fill: Color?, in context: ResolveContext) -> [ResolvedView] {
+        let sizing = ViewSizing.flexible(minimum: .zero, ideal: CGSize(width: 10, height: 10),
+                                         maximum: CGSize(width: CGFloat.infinity, height: .infinity))
+        let look = ViewSpec(shape: shapeSpec, cornerRadius: cornerRadius, fill: fill?.rgba ?? context.foreground ?? .black)
+        return [ResolvedView(node: ViewNode(sizing: sizing), looks: [look])]
+    }
+}
+
+/// A shape with its own fill.
+public struct FilledShape<S: Shape>: View, PrimitiveView {
+    let shape: S
+    let color: Color
+
+    func resolve(in context: ResolveContext) -> [ResolvedView] {
+        shape.resolveShape(fill: color, in: context)
+    }
+}
+
+/// SwiftUI's `Rectangle`.
+public struct Rectangle: Shape, PrimitiveView {
+    /// Creates a rectangle.
+    public init() {}
+    public var shapeSpec: ShapeSpec { .rectangle }
+    func resolve(in context: ResolveContext) -> [ResolvedView] { resolveShape(fill: nil, in: context) }
+}
+
+/// SwiftUI's `RoundedRectangle(cornerRadius:)`.
+public struct RoundedRectangle: Shape, PrimitiveView {
+    public let cornerRadius: Double
+    /// Creates a rounded rectangle.
+    public init(cornerRadius: CGFloat) { self.cornerRadius = Double(cornerRadius) }
+    public var shapeSpec: ShapeSpec { .roundedRectangle }
+    func resolve(in context: ResolveContext) -> [ResolvedView] { resolveShape(fill: nil, in: context) }
+}
+
+/// SwiftUI's `Circle`: the largest circle centred in its frame.
+public struct Circle: Shape, PrimitiveView {
+    /// Creates a circle.
+    public init() {}
+    public var shapeSpec: ShapeSpec { .circle }
+    func resolve(in context: ResolveContext) -> [ResolvedView] { resolveShape(fill: nil, in: context) }
+}
+
+/// SwiftUI's `Ellipse`: filling its frame.
+public struct Ellipse: Shape, PrimitiveView {
+    /// Creates an ellipse.
+    public init() {}
+    public var shapeSpec: ShapeSpec { .ellipse }
+    func resolve(in context: ResolveContext) -> [ResolvedView] { resolveShape(fill: nil, in: context) }
+}
+
+/// SwiftUI's `Capsule`.
+public struct Capsule: Shape, PrimitiveView {
+    /// Creates a capsule.
+    public init() {}
+    public var shapeSpec: ShapeSpec { .capsule }
+    func resolve(in context: ResolveContext) -> [ResolvedView] { resolveShape(fill: nil, in: context) }
+}
