@@ -123,3 +123,21 @@ struct ViewResolutionTests {
         #expect(placements[2...].allSatisfy { $0.opacity == 0.5 && abs($0.rotation.degrees - 45) < 1e-9 })
     }
 }
+
+@Suite("Spacer in views")
+struct SpacerViewTests {
+    @Test("a Spacer pushes the views of an HStack to its ends")
+    func pushesApart() throws {
+        let scene = try Scene(named: "spacer", canvas: CGSize(width: 300, height: 100)) {
+            HStack(spacing: 0) {
+                Rectangle().frame(width: 30, height: 30)
+                Spacer()
+                Circle().frame(width: 30, height: 30)
+            }
+        }
+        let placements = try scene.sample(frame: 0).placements
+        expectClose(Double(placements[0].frame.minX), 0)
+        expectClose(Double(placements[2].frame.maxX), 300)
+        #expect(scene.document.views[1].fill == .clear)
+    }
+}

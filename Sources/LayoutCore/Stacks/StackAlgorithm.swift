@@ -134,8 +134,8 @@ struct StackAlgorithm {
         let across = proposal.length(along: axis.perpendicular)
         guard let length = proposal.length(along: axis), length.isFinite else {
             let offer = ProposedViewSize(proposal.length(along: axis), across, axis: axis)
-            return StackResolution(proposal: proposal, offers: Array(repeating: offer, count: subviews.count),
-                                   sizes: subviews.map { $0.sizeThatFits(offer) })
+            let measured = subviews.map { measure($0, offer: offer) }
+            return StackResolution(proposal: proposal, offers: measured.map(\.offer), sizes: measured.map(\.size))
         }
         let ranges = measureRanges(of: subviews, across: across)
         var offers = Array(repeating: ProposedViewSize.zero, count: subviews.count)
@@ -147,8 +147,7 @@ struct StackAlgorithm {
             var left = remaining - reservedForLowerPriorities
             for (position, index) in group.enumerated() {
                 let share = max(left / CGFloat(group.count - position), 0)
-                offers[index] = ProposedViewSize(share, across, axis: axis)
-                sizes[index] = subviews[index].sizeThatFits(offers[index])
+                (offers[index], sizes[index]) = measure(subviews[index], offer: ProposedViewSize(share, across, axis: axis))
                 let taken = sizes[index].length(along: axis)
                 left -= taken
                 remaining -= taken
@@ -160,9 +159,19 @@ struct StackAlgorithm {
     /// Each subview's smallest and largest length along the axis.
     private func measureRanges(of subviews: LayoutSubviews, across: CGFloat?) -> [(minimum: CGFloat, maximum: CGFloat)] {
         subviews.map { subview in
-            (subview.sizeThatFits(ProposedViewSize(0, across, axis: axis)).length(along: axis),
-             subview.sizeThatFits(ProposedViewSize(.infinity, across, axis: axis)).length(along: axis))
+            (measure(subview, offer: ProposedViewSize(0, across, axis: axis)).size.length(along: axis),
+             measure(subview, offer: ProposedViewSize(.infinity, across, axis: axis)).size.length(along: axis))
         }
+    }
+
+    /// What a subview is offered and the size it takes: its own answer, except for a spacer,
+    /// which takes the length offered along the axis (at least its minimum; the minimum when
+    /// offered nothing) and nothing across, and is offered exactly that so it is placed so.
+    private func measure(_ subview: LayoutSubview, offer: ProposedViewSize) -> (offer: ProposedViewSize, size: CGSize) {
+        guard let minimum = subview.spacerMinimumLength else { return (offer, subview.sizeThatFits(offer)) }
+        let length = max(offer.length(along: axis) ?? minimum, minimum)
+        let spacerOffer = ProposedViewSize(length, 0, axis: axis)
+        return (spacerOffer, CGSize(length, 0, axis: axis))
     }
 
     /// The subviews' indices grouped by layout priority, highest first, each group ordered from

@@ -28,6 +28,9 @@ public struct LayoutSubview: Equatable {
     /// The spacing the subview prefers next to its neighbours.
     public var spacing: ViewSpacing { pass.spacing(of: nodeID) }
 
+    /// For a spacer, the least length it takes along a stack's axis; `nil` for other views.
+    var spacerMinimumLength: CGFloat? { pass.node(nodeID).spacerMinimumLength }
+
     /// The subview's layout priority.
     public var priority: Double { pass.node(nodeID).priority }
 

@@ -30,6 +30,8 @@ public struct ViewNode {
     /// The guide values the view sets (`alignmentGuide(_:computeValue:)`), in the order set: a
     /// later one for the same guide wins, as the outer modifier does in SwiftUI.
     var alignmentGuides: [AlignmentGuideOverride] = []
+    /// For a spacer, the least length it takes along a stack's axis; `nil` for other views.
+    var spacerMinimumLength: CGFloat?
 
     /// Creates a leaf view.
     /// - Parameters:
@@ -41,6 +43,18 @@ public struct ViewNode {
         self.spacing = spacing
         self.priority = priority
         self.layoutValues = LayoutValues()
+    }
+
+    /// A flexible space: SwiftUI's `Spacer`. In a stack it takes the room the stack offers along
+    /// its axis, at least `minLength`, and nothing across it; elsewhere (a `ZStack`) whatever it is
+    /// offered; offered nothing, no room.
+    /// - Parameter minLength: The least length along a stack's axis; 8 points, SwiftUI's default
+    ///   spacing, by default.
+    /// - Returns: The spacer.
+    public static func spacer(minLength: CGFloat? = nil) -> ViewNode {
+        var spacer = ViewNode(sizing: .flexible(minimum: .zero, ideal: .zero, maximum: CGSize(width: CGFloat.infinity, height: .infinity)))
+        spacer.spacerMinimumLength = max(minLength ?? ViewSpacing.defaultSpacing, 0)
+        return spacer
     }
 
     /// Creates a container view that lays out `children` with `layout`.

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import SceneDescription
 
 /// A layout with its views: what `MyLayout(…) { … }` builds, and what `HStack`, `VStack` and
 /// `ZStack` are.
@@ -98,5 +99,19 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     /// A view per element, identified by its `id`.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
+    }
+}
+
+/// SwiftUI's `Spacer`: in a stack, the room left along its axis (at least `minLength`).
+public struct Spacer: View, PrimitiveView {
+    let minLength: CGFloat?
+
+    /// Creates a spacer; its least length is SwiftUI's default spacing, 8 points, unless given.
+    public init(minLength: CGFloat? = nil) {
+        self.minLength = minLength
+    }
+
+    func resolve(in context: ResolveContext) -> [ResolvedView] {
+        [ResolvedView(node: .spacer(minLength: minLength), looks: [ViewSpec(shape: .rectangle, cornerRadius: 0, fill: .clear)])]
     }
 }
