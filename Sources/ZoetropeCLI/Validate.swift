@@ -60,7 +60,8 @@ struct Validate: ParsableCommand {
                                                         budget: sceneOptions.budget)
         } catch {
             error.errors.forEach { printError($0.description) }
-            print("\(path): \(count(error.errors.count, "error"))")
+            if let unlisted = error.unlistedSummary { printError("\(path): \(unlisted)") }
+            print("\(path): \(count(error.count, "error"))")
             return error.isUnreadable ? ExitCodes.missingScene : ExitCodes.invalidScene
         }
         let warnings: [SceneWarning]

@@ -103,10 +103,12 @@ struct JSONParserTests {
         #expect(try JSONParser.parse(Data(written.utf8)) == JSONParser.parse(Data(plain.utf8)))
     }
 
-    @Test("every value and key is mapped to where it starts, by field path")
+    @Test("the values and keys asked for are mapped to where they start, by field path")
     func mapsPositions() throws {
         let text = "{\n  \"views\": [\n    {\"fill\": \"red\"},\n    {\"fill\": \"blue\", \"width\": 5}\n  ]\n}"
-        let (_, map) = try JSONParser.parseMapped(Data(text.utf8))
+        let map = JSONParser.sourceMap(of: ["views[1].width", "views[1].height", "timeline[0].time"], in: Data(text.utf8))
+        // Only the paths asked for, and those leading to them, are recorded.
+        #expect(map.valueOffsets["views[0].fill"] == nil && map.keyOffsets["views[1].fill"] == nil)
         let position = { (offset: Int?) in offset.map { JSONParser.lineAndColumn(of: $0, in: Array(text.utf8)) } }
         #expect(position(map.valueOffsets[""]).map { [$0.line, $0.column] } == [1, 1])
         #expect(position(map.valueOffsets["views"]).map { [$0.line, $0.column] } == [2, 12])

@@ -85,4 +85,19 @@ struct LocatedErrorTests {
         let pointed = lines[1].dropFirst(column).prefix(6)
         #expect(pointed == "\"nope\"", "the caret is under \(pointed)")
     }
+
+    @Test("a file with hundreds of problems lists the first hundred, located, then how many more there were")
+    func manyErrors() throws {
+        let views = (0..<250).map { _ in #"{"shape": "circle", "width": 10, "height": 10, "fill": "nope"}"# }.joined(separator: ",\n")
+        let text = #"{"version": 1, "canvas": {"width": 200, "height": 200}, "layout": {"name": "wheel"}, "views": [\#n"#
+            + views + "]}"
+        do {
+            _ = try SceneReader.readReportingAll(Data(text.utf8), file: "s.json", name: "s", overrides: [])
+            Issue.record("250 bad colours were read")
+        } catch {
+            #expect(error.errors.count == ErrorCollector.maximumErrors && error.count == 250)
+            #expect(error.errors[99].summary.hasPrefix("s.json:101:"), "the hundredth is located on its line: \(error.errors[99].summary)")
+            #expect(error.description.hasSuffix("\n150 more problems not listed (fix these and check again)"))
+        }
+    }
 }

@@ -75,6 +75,21 @@ struct SceneLinterTests {
         #expect(try SceneLinter.placementWarnings(for: near).isEmpty, "a view whose edge reaches the canvas is seen")
     }
 
+    @Test("hundreds of views off the canvas give the first hundred warnings, located, then how many more")
+    func manyWarnings() throws {
+        let views = "[" + Array(repeating: #"{"shape": "circle", "width": 20, "height": 20}"#, count: 180).joined(separator: ",\n") + "]"
+        let text = """
+            {"version": 1, "canvas": {"width": 200, "height": 200}, "fps": 10, "duration": 1,
+             "layout": {"name": "wheel", "parameters": {"radius": 4000}},
+             "views": \(views)}
+            """
+        let scene = try Scene(SceneReader.read(Data(text.utf8), file: "far.json", name: "far"))
+        let warnings = try SceneLinter.placementWarnings(for: scene)
+        #expect(warnings.count == SceneLinter.maximumWarnings + 1)
+        #expect(warnings[99].summary.hasPrefix("far.json:102:"), "\(warnings[99].summary)")
+        #expect(warnings.last?.summary == "far.json: warning: 80 more warnings like these not listed")
+    }
+
     @Test("a long scene is sampled at evenly spaced frames, the first and last included")
     func sampling() throws {
         let scene = try Self.scene(timeline: "[]", extra: #", "duration": 86400"#)

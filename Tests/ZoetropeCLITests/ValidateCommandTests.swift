@@ -35,6 +35,21 @@ struct ValidateCommandTests {
         #expect(outcome.standardOutput == "bad.json: 3 errors\n")
     }
 
+    @Test("a file with more problems than are worth reading lists a hundred, says how many more, and counts them all")
+    func manyErrors() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let views = Array(repeating: #"{"shape": "circle", "width": 10, "height": 10, "fill": "nope"}"#, count: 130).joined(separator: ",\n")
+        let text = #"{"version": 1, "canvas": {"width": 200, "height": 200}, "layout": {"name": "wheel"}, "views": [\#n"# + views + "]}"
+        try Data(text.utf8).write(to: folder.appendingPathComponent("many.json"))
+        let outcome = try runZoetrope(["validate", "many.json"], in: folder)
+        #expect(outcome.status == 65)
+        let lines = outcome.standardError.split(separator: "\n")
+        #expect(lines.filter { $0.hasPrefix("many.json:") && $0.contains(": error: ") }.count == 100)
+        #expect(lines.last == "zoetrope: error: many.json: 30 more problems not listed (fix these and check again)")
+        #expect(outcome.standardOutput == "many.json: 130 errors\n")
+    }
+
     @Test("valid scenes pass with a summary; warnings are printed and fail only with --warnings-as-errors")
     func warnings() throws {
         let folder = try makeTemporaryFolder()

@@ -9,6 +9,9 @@ public enum SceneLinter {
     /// is sampled at evenly spaced frames, its first and last included.
     public static let maximumViewFrames = 2_000_000
 
+    /// The most warnings listed from one check; beyond them, one more says how many there were.
+    public static let maximumWarnings = 100
+
     /// Every warning about the scene's timeline: entries that start after its last frame,
     /// animations and keyframe runs its end cuts short, a last phase's hold a scene without a
     /// duration never shows, and changes that set a parameter to the value it already has.
@@ -37,7 +40,7 @@ public enum SceneLinter {
                         + "when its last animation does (\(seconds(last)) s); give a \"duration\" to show it"))
             }
         }
-        return warnings + unchangingChanges(in: document)
+        return finish(warnings + unchangingChanges(in: document), document: document)
     }
 
     /// Views that are never on the canvas: whose bounds, turned and scaled, do not touch it at
@@ -60,11 +63,19 @@ public enum SceneLinter {
             }
             if !seen.contains(false) { break }
         }
-        return seen.indices.filter { !seen[$0] }.map { view in
+        return finish(seen.indices.filter { !seen[$0] }.map { view in
             let at = firstCenters.indices.contains(view) ? " (at frame 0 its centre is at \(point(firstCenters[view])))" : ""
             return warning(document, "views[\(view)]",
                            "is outside the \(Int(canvas.width))×\(Int(canvas.height)) canvas in every frame\(at); it is never seen")
-        }
+        }, document: document)
+    }
+
+    /// The first ``maximumWarnings`` of `warnings` located in the file, and one saying how many
+    /// more there were.
+    private static func finish(_ warnings: [SceneWarning], document: SceneDocument) -> [SceneWarning] {
+        let listed = SceneWarning.locate(Array(warnings.prefix(maximumWarnings)), in: document)
+        guard warnings.count > maximumWarnings else { return listed }
+        return listed + [SceneWarning(file: document.file, path: "", message: "\(warnings.count - maximumWarnings) more warnings like these not listed")]
     }
 
     /// The frames to sample: all of them, or evenly spaced ones when the scene is long.
@@ -153,7 +164,7 @@ public enum SceneLinter {
     }
 
     private static func warning(_ document: SceneDocument, _ path: String, _ message: String) -> SceneWarning {
-        SceneWarning(file: document.file, path: path, message: message).located(in: document)
+        SceneWarning(file: document.file, path: path, message: message)
     }
 
     /// At most three decimals, none for whole seconds.

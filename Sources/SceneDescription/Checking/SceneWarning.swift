@@ -42,14 +42,18 @@ public struct SceneWarning: Equatable, Sendable, CustomStringConvertible {
         return "\(place) warning: \(path.isEmpty ? message : "\(path): \(message)")"
     }
 
-    /// This warning pointing at its field in `document`'s file.
-    func located(in document: SceneDocument) -> SceneWarning {
-        guard let offset = document.sourceMap.offset(of: path) else { return self }
-        let error = SceneError(file: file, path: path, message: message).at(offset, in: document.source)
-        var located = self
-        (located.line, located.column) = (error.position?.line, error.position?.column)
-        located.sourceLine = error.sourceLine
-        located.sourceColumn = error.sourceColumn
-        return located
+    /// `warnings` pointing at their fields in `document`'s file, reading it once for all of them.
+    static func locate(_ warnings: [SceneWarning], in document: SceneDocument) -> [SceneWarning] {
+        guard !warnings.isEmpty else { return warnings }
+        let map = JSONParser.sourceMap(of: warnings.map(\.path), in: document.source)
+        return warnings.map { warning in
+            guard !warning.path.isEmpty, let offset = map.offset(of: warning.path) else { return warning }
+            let error = SceneError(file: warning.file, path: warning.path, message: warning.message).at(offset, in: document.source)
+            var located = warning
+            (located.line, located.column) = (error.position?.line, error.position?.column)
+            located.sourceLine = error.sourceLine
+            located.sourceColumn = error.sourceColumn
+            return located
+        }
     }
 }

@@ -38,12 +38,9 @@ public struct SceneDocument: Sendable {
     /// The bytes the scene was read from; render manifests record their SHA-256, so a folder
     /// knows which version of the scene it holds.
     public var source = Data()
-    /// Where each field is in ``source``, so that errors found when the scene is built point at it.
-    var sourceMap = SourceMap()
-
     /// `error` pointing at its field in the file, when the file says where.
     func locate(_ error: SceneError) -> SceneError {
-        error.file == file ? error.located(in: source, map: sourceMap) : error
+        error.file == file ? SceneError.locate([error], in: source)[0] : error
     }
 }
 

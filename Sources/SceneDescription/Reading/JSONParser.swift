@@ -14,8 +14,9 @@ import Foundation
 /// - a byte order mark, numbers too large for a `Double`, nesting deeper than ``maximumDepth``,
 ///   and input larger than ``maximumSize``.
 ///
-/// It also records where each value (and each object key) starts, by field path (``SourceMap``),
-/// so that an error about a field can point at it.
+/// Asked for, it also records where some values (and their object keys) start, by field path
+/// (``SourceMap``), so that errors about those fields can point at them; an ordinary read records
+/// nothing, so locating costs only the reads that have something to locate.
 ///
 /// - Complexity: O(*n*) in the size of the input; nothing is read twice.
 struct JSONParser {
@@ -36,6 +37,8 @@ struct JSONParser {
     private var index = 0
     private var depth = 0
     private var map = SourceMap()
+    /// The paths whose offsets are recorded, with every path that leads to them; `nil` to record none.
+    private var recorded: Set<String>?
 
     private init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -46,18 +49,33 @@ struct JSONParser {
     /// - Returns: The value.
     /// - Throws: ``SyntaxError`` at the first problem.
     static func parse(_ data: Data) throws(SyntaxError) -> JSONValue {
-        try parseMapped(data).value
+        try parse(data, recording: nil).value
     }
 
-    /// Reads one JSON value that fills the whole input, with where each of its values starts.
-    /// - Parameter data: The text, UTF-8.
-    /// - Returns: The value, and the offset of every value and key by field path.
-    /// - Throws: ``SyntaxError`` at the first problem.
-    static func parseMapped(_ data: Data) throws(SyntaxError) -> (value: JSONValue, map: SourceMap) {
+    /// Where the values at `paths` (and the fields that hold them) start in `data`: what errors
+    /// about those fields point at.
+    /// - Parameters:
+    ///   - paths: Field paths such as `views[2].fill`.
+    ///   - data: The text.
+    /// - Returns: Their offsets and their keys'; an empty map for text that does not parse.
+    static func sourceMap(of paths: [String], in data: Data) -> SourceMap {
+        var recorded: Set<String> = [""]
+        for path in paths {
+            var current = path
+            while !current.isEmpty, recorded.insert(current).inserted {
+                current = SourceMap.parent(of: current)
+            }
+        }
+        return (try? parse(data, recording: recorded))?.map ?? SourceMap()
+    }
+
+    /// Reads the document, recording the offsets of the paths in `recorded`.
+    private static func parse(_ data: Data, recording recorded: Set<String>?) throws(SyntaxError) -> (value: JSONValue, map: SourceMap) {
         guard data.count <= maximumSize else {
             throw SyntaxError(offset: 0, message: "the file is \(data.count) bytes; a scene file may be at most \(maximumSize) bytes (16 MiB)")
         }
         var parser = JSONParser([UInt8](data))
+        parser.recorded = recorded
         let value = try parser.parseDocument()
         return (value, parser.map)
     }
@@ -88,7 +106,7 @@ struct JSONParser {
         guard index < bytes.count else {
             throw SyntaxError(offset: index, message: bytes.isEmpty ? "the file is empty" : "the file holds only white space and comments")
         }
-        let value = try parseValue(path: "")
+        let value = try parseValue(path: recorded == nil ? nil : "")
         try skipWhiteSpace()
         guard index == bytes.count else {
             throw error("unexpected \(describeByte(at: index)) after the end of the document")
@@ -96,9 +114,10 @@ struct JSONParser {
         return value
     }
 
-    private mutating func parseValue(path: String) throws(SyntaxError) -> JSONValue {
+    /// Reads a value; `path` is its field path when its offset is recorded, `nil` otherwise.
+    private mutating func parseValue(path: String?) throws(SyntaxError) -> JSONValue {
         guard index < bytes.count else { throw error("the file ends where a value was expected") }
-        map.valueOffsets[path] = index
+        if let path { map.valueOffsets[path] = index }
         switch bytes[index] {
         case UInt8(ascii: "{"): return try parseObject(path: path)
         case UInt8(ascii: "["): return try parseArray(path: path)
@@ -115,7 +134,7 @@ struct JSONParser {
 
     // MARK: Containers
 
-    private mutating func parseObject(path: String) throws(SyntaxError) -> JSONValue {
+    private mutating func parseObject(path: String?) throws(SyntaxError) -> JSONValue {
         try enterContainer()
         index += 1
         var members: [String: JSONValue] = [:]
@@ -139,8 +158,8 @@ struct JSONParser {
                                   + "(first at \(describePosition(of: first))); remove one")
             }
             keyOffsets[key] = keyOffset
-            let memberPath = path.isEmpty ? key : "\(path).\(key)"
-            map.keyOffsets[memberPath] = keyOffset
+            let memberPath = path.flatMap { record($0.isEmpty ? key : "\($0).\(key)") }
+            if let memberPath { map.keyOffsets[memberPath] = keyOffset }
             try skipWhiteSpace()
             guard peek(UInt8(ascii: ":")) else { throw error("expected : after the key \"\(Self.abbreviated(key))\", found \(describeByte(at: index))") }
             index += 1
@@ -159,7 +178,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseArray(path: String) throws(SyntaxError) -> JSONValue {
+    private mutating func parseArray(path: String?) throws(SyntaxError) -> JSONValue {
         try enterContainer()
         index += 1
         var items: [JSONValue] = []
@@ -171,7 +190,7 @@ struct JSONParser {
                 depth -= 1
                 return .array(items)
             }
-            items.append(try parseValue(path: "\(path)[\(items.count)]"))
+            items.append(try parseValue(path: path.flatMap { record("\($0)[\(items.count)]") }))
             try skipWhiteSpace()
             guard index < bytes.count else { throw error("the file ends inside an array; expected , or ]") }
             switch bytes[index] {
@@ -186,6 +205,11 @@ struct JSONParser {
             default: throw error("expected , or ] after an item of the array, found \(describeByte(at: index))")
             }
         }
+    }
+
+    /// `path` when its offset is recorded.
+    private func record(_ path: String) -> String? {
+        recorded?.contains(path) == true ? path : nil
     }
 
     private mutating func enterContainer() throws(SyntaxError) {

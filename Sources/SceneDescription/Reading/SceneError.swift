@@ -19,6 +19,9 @@ public struct SceneError: Error, Equatable, CustomStringConvertible {
     public var sourceLine: String?
     /// The 1-based column of the problem in ``sourceLine`` (which may be cut from a long line).
     var sourceColumn: Int?
+    /// Whether the value at ``path`` is the file's own, so the error can point at it; `false` for
+    /// a value set from the command line.
+    var isInFile = true
     /// Whether the file is not a valid scene, or could not be read at all.
     public var kind: Kind
 
@@ -88,9 +91,17 @@ public struct SceneError: Error, Equatable, CustomStringConvertible {
     /// - Returns: The error with its position and source line, or itself when it has one or the
     ///   file does not say where.
     func located(in source: Data, map: SourceMap) -> SceneError {
-        guard position == nil, kind == .invalid,
+        guard position == nil, kind == .invalid, isInFile,
               let offset = map.offset(of: path, atKey: message.hasPrefix("unknown field")) else { return self }
         return at(offset, in: source)
+    }
+
+    /// `errors` pointing at their fields in `source`, reading it once for all of them.
+    static func locate(_ errors: [SceneError], in source: Data) -> [SceneError] {
+        let unlocated = errors.filter { $0.position == nil && $0.kind == .invalid && $0.isInFile }
+        guard !unlocated.isEmpty else { return errors }
+        let map = JSONParser.sourceMap(of: unlocated.map(\.path), in: source)
+        return errors.map { $0.located(in: source, map: map) }
     }
 
     /// This error at byte `offset` of `source`: its line, column and source line.
@@ -108,13 +119,13 @@ public struct SceneError: Error, Equatable, CustomStringConvertible {
     /// offset, with `…` where it was cut, and the offset's 1-based column in that text; `nil` for
     /// an offset past the end.
     static func line(containing offset: Int, in source: Data) -> (text: String, column: Int)? {
-        let bytes = [UInt8](source)
-        guard offset >= 0, offset <= bytes.count else { return nil }
-        let start = bytes[..<offset].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-        let end = bytes[offset...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-        var text = String(decoding: bytes[start..<end], as: UTF8.self)
+        guard offset >= 0, offset <= source.count else { return nil }
+        let at = source.startIndex + offset
+        let start = source[..<at].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? source.startIndex
+        let end = source[at...].firstIndex(of: UInt8(ascii: "\n")) ?? source.endIndex
+        var text = String(decoding: source[start..<end], as: UTF8.self)
         if text.hasSuffix("\r") { text.removeLast() }
-        let column = String(decoding: bytes[start..<offset], as: UTF8.self).count + 1
+        let column = String(decoding: source[start..<at], as: UTF8.self).count + 1
         let characters = Array(text)
         guard characters.count > 100 else { return (text, column) }
         let from = max(0, column - 51), to = min(characters.count, from + 100)

@@ -1,18 +1,31 @@
 /// Every problem found in a scene file, in the order of its fields: what
 /// ``SceneReader/readReportingAll(contentsOf:file:overrides:)`` throws, never empty.
 public struct SceneErrors: Error, CustomStringConvertible {
-    /// The problems, each located in the file where it can be.
+    /// The problems listed, each located in the file where it can be.
     public let errors: [SceneError]
+    /// How many more problems were found and not listed (reading lists at most a hundred).
+    public let unlisted: Int
 
     /// Creates the list.
-    /// - Parameter errors: The problems.
-    public init(_ errors: [SceneError]) {
+    /// - Parameters:
+    ///   - errors: The problems listed.
+    ///   - unlisted: How many more there were.
+    public init(_ errors: [SceneError], unlisted: Int = 0) {
         self.errors = errors
+        self.unlisted = unlisted
     }
 
-    /// Each problem's description, one after another.
+    /// How many problems were found, listed or not.
+    public var count: Int { errors.count + unlisted }
+
+    /// The line saying how many problems were not listed, or nil when all were.
+    public var unlistedSummary: String? {
+        unlisted > 0 ? "\(unlisted) more problem\(unlisted == 1 ? "" : "s") not listed (fix these and check again)" : nil
+    }
+
+    /// Each problem's description, one after another, and how many more there were.
     public var description: String {
-        errors.map(\.description).joined(separator: "\n")
+        (errors.map(\.description) + [unlistedSummary].compactMap { $0 }).joined(separator: "\n")
     }
 
     /// The first problem: what ``SceneReader/read(contentsOf:file:overrides:)`` throws.

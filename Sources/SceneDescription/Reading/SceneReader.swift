@@ -96,9 +96,9 @@ public enum SceneReader {
     /// Reads a scene, reporting every problem found; see ``readReportingAll(contentsOf:file:overrides:)``.
     static func readReportingAll(_ data: Data, file: String, name: String, overrides: [SceneOverride],
                                  budget: WorkBudget = .standard) throws(SceneErrors) -> SceneDocument {
-        let (parsed, map): (JSONValue, SourceMap)
+        let parsed: JSONValue
         do {
-            (parsed, map) = try parseJSON(data, file: file)
+            parsed = try parseJSON(data, file: file)
         } catch {
             throw SceneErrors([error])
         }
@@ -114,31 +114,29 @@ public enum SceneReader {
         do throws(SceneErrors) {
             document = try readDocument(JSONField(value: value, path: "", file: file), name: name, budget: budget)
         } catch {
-            throw SceneErrors(error.errors.map { explain($0, overrides: overrides, data: data, map: map) })
+            throw SceneErrors(SceneError.locate(error.errors.map { explain($0, overrides: overrides) }, in: data), unlisted: error.unlisted)
         }
         document.source = overrides.isEmpty ? data : data + Data(("\n" + overrides.map(\.description).joined(separator: "\n")).utf8)
-        document.sourceMap = map
         return document
     }
 
-    /// An error about a value set from the command line names the option that set it; any other
-    /// points at its place in the file.
-    private static func explain(_ error: SceneError, overrides: [SceneOverride], data: Data, map: SourceMap) -> SceneError {
+    /// An error about a value set from the command line names the option that set it (and is not
+    /// located in the file); any other is returned as it is, to be located.
+    private static func explain(_ error: SceneError, overrides: [SceneOverride]) -> SceneError {
         let related = { (override: SceneOverride) in
             error.path == override.fieldPath || error.path.hasPrefix(override.fieldPath + ".")
                 || error.path.hasPrefix(override.fieldPath + "[") || override.fieldPath.hasPrefix(error.path + ".")
         }
-        guard let override = overrides.last(where: related) else {
-            return error.located(in: data, map: map)
-        }
-        return SceneError(file: error.file, path: error.path, message: "\(error.message) (set by \(override.origin))")
+        guard let override = overrides.last(where: related) else { return error }
+        var explained = SceneError(file: error.file, path: error.path, message: "\(error.message) (set by \(override.origin))")
+        explained.isInFile = false
+        return explained
     }
 
-    /// The JSON value of a scene file and where its values are, or an error with its line, column
-    /// and source line.
-    static func parseJSON(_ data: Data, file: String) throws(SceneError) -> (value: JSONValue, map: SourceMap) {
+    /// The JSON value of a scene file, or an error with its line, column and source line.
+    static func parseJSON(_ data: Data, file: String) throws(SceneError) -> JSONValue {
         do {
-            return try JSONParser.parseMapped(data)
+            return try JSONParser.parse(data)
         } catch {
             throw SceneError(file: file, path: "", message: "not valid JSON: \(error.message)").at(error.offset, in: data)
         }
@@ -206,10 +204,10 @@ public enum SceneReader {
             }
         }
         let showSizes = found.attempt { () throws(SceneError) in try readShowSizes(root.optional("showSizes", allowing: topLevelKeys)) }
-        guard found.errors.isEmpty, let (size, background, padding) = canvas, let layout, let frameRate, let duration, let interpolation,
+        guard found.isEmpty, let (size, background, padding) = canvas, let layout, let frameRate, let duration, let interpolation,
               let layoutDirection, let showSizes else {
             // Every field missing here has an error; the fallback only keeps the list from being empty.
-            throw SceneErrors(found.errors.isEmpty ? [root.error("could not be read")] : found.errors)
+            throw found.errors(or: root.error("could not be read"))
         }
         return SceneDocument(
             name: name, file: root.file, canvasSize: size, background: background, padding: padding,
