@@ -141,3 +141,24 @@ struct SpacerViewTests {
         #expect(scene.document.views[1].fill == .clear)
     }
 }
+
+@Suite("Shapes of your own")
+struct CustomShapeTests {
+    /// A shape declared in a test, as a user would: it says how it is drawn and has no body.
+    struct Badge: Shape {
+        var shapeSpec: ShapeSpec { .capsule }
+    }
+
+    @Test("a Shape declared outside the library resolves as a shape, filled, with no body asked for")
+    func userShape() throws {
+        let scene = try Scene(named: "badge", canvas: CGSize(width: 100, height: 100)) {
+            VStack {
+                Badge().frame(width: 40, height: 20)
+                Badge().fill(.red).frame(width: 30, height: 10)
+            }
+        }
+        #expect(scene.document.views.map(\.shape) == [.capsule, .capsule])
+        #expect(scene.document.views.map(\.fill) == [.black, Color.red.rgba])
+        #expect(try scene.sample(frame: 0).placements.map(\.size) == [CGSize(width: 40, height: 20), CGSize(width: 30, height: 10)])
+    }
+}

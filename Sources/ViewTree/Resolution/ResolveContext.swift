@@ -18,6 +18,10 @@ struct ResolveContext {
         if let primitive = view as? any PrimitiveView {
             return primitive.resolve(in: self)
         }
+        if let shape = view as? any Shape {
+            // A shape of the user's own: drawn as its `shapeSpec` says; it has no body to ask.
+            return shape.resolveShape(fill: nil, in: self)
+        }
         return resolve(view.body)
     }
 
