@@ -56,7 +56,7 @@ let package = Package(
         .target(name: "SceneExport", dependencies: ["FrameComposition", "CairoRasterizer", "CCrypto"]),
 
         /// The one import that replaces `import SwiftUI` in layout code.
-        .target(name: "Zoetrope", dependencies: ["AnimationCore", "LayoutCore", "LayoutCatalog", "FrameTimeline"]),
+        .target(name: "Zoetrope", dependencies: ["AnimationCore", "LayoutCore", "LayoutCatalog", "FrameTimeline", "ViewTree"]),
 
         /// SwiftUI-shaped views (`View`, `@ViewBuilder`, shapes, `Color`, `Text`, stacks, `ForEach`,
         /// layouts as containers, modifiers), resolved into the `ViewNode`s layouts place and the
@@ -136,6 +136,9 @@ let package = Package(
         .testTarget(name: "CairoRasterizerTests", dependencies: ["CairoRasterizer"]),
         .testTarget(name: "FrameCompositionTests", dependencies: ["FrameComposition"]),
         .testTarget(name: "SceneExportTests", dependencies: ["ZoetropeTestSupport", "SceneExport", "CairoRasterizer"], exclude: ["Golden"]),
+        /// The articles' view code with only `import SwiftUI` changed to `import Zoetrope`, and the
+        /// buttons and `@State` replaced by timeline changes.
+        .testTarget(name: "ArticlePortTests", dependencies: ["ZoetropeTesting", "ZoetropeTestSupport"]),
         .testTarget(name: "ViewTreeTests", dependencies: ["ZoetropeTestSupport", "ViewTree", "LayoutCatalog", "SceneDescription"]),
         .testTarget(name: "ZoetropeTestingTests", dependencies: ["ZoetropeTestSupport", "ZoetropeTesting"]),
         .testTarget(name: "ZoetropeSnapshotTestingTests", dependencies: [

@@ -50,8 +50,10 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
 
     func resolve(in context: ResolveContext) -> [ResolvedView] {
         var resolved: [ResolvedView] = []
+        var index = 0
         for view in repeat each content {
-            resolved += context.resolve(view)
+            resolved += context.child(index).resolve(view)
+            index += 1
         }
         return resolved
     }
@@ -68,8 +70,8 @@ public struct ConditionalContent<First: View, Second: View>: View, PrimitiveView
 
     func resolve(in context: ResolveContext) -> [ResolvedView] {
         switch storage {
-        case .first(let view): context.resolve(view)
-        case .second(let view): context.resolve(view)
+        case .first(let view): context.child(true).resolve(view)
+        case .second(let view): context.child(false).resolve(view)
         }
     }
 }
@@ -79,6 +81,6 @@ extension Optional: View where Wrapped: View {}
 
 extension Optional: PrimitiveView where Wrapped: View {
     func resolve(in context: ResolveContext) -> [ResolvedView] {
-        map { context.resolve($0) } ?? []
+        map { context.child(true).resolve($0) } ?? []
     }
 }

@@ -13,7 +13,7 @@ struct LayeringTests {
 
     /// The targets that must stay free of C, with everything they depend on.
     static let pure = ["AnimationCore", "LayoutCore", "LayoutCatalog", "FrameTimeline", "FrameRendering", "SceneDescription",
-                       "FrameComposition", "Zoetrope", "ZoetropeTesting", "ViewTree", "ViewTreeTests",
+                       "FrameComposition", "Zoetrope", "ZoetropeTesting", "ViewTree", "ViewTreeTests", "ArticlePortTests",
                        "AnimationCoreTests", "LayoutCoreTests", "LayoutCatalogTests", "FrameTimelineTests", "ZoetropeTestingTests"]
     /// The targets that link C, and those built on them.
     static let linkingC: Set = ["CCairo", "CLibPNG", "CPNGShim", "CLibDeflate", "CCrypto", "CairoRasterizer", "SceneExport"]

@@ -19,6 +19,17 @@ public struct EffectLayout: SingleViewLayout, Sendable {
         self.opacity = opacity
     }
 
+    /// The rotation in radians, the scale and the opacity: what a view's state change animates
+    /// (SwiftUI's `rotationEffect`, `scaleEffect` and `opacity` are animatable modifiers).
+    public var animatableData: AnimatablePair<AnimatablePair<Double, CGFloat>, Double> {
+        get { AnimatablePair(AnimatablePair(rotation.radians, scale), opacity) }
+        set {
+            rotation = .radians(newValue.first.first)
+            scale = newValue.first.second
+            opacity = newValue.second
+        }
+    }
+
     /// The view's size.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         subviews.first?.sizeThatFits(proposal) ?? .zero

@@ -1,3 +1,4 @@
+import AnimationCore
 import Foundation
 
 /// SwiftUI's `.frame(width:height:alignment:)` as a layout of one view: a given width or height
@@ -17,6 +18,16 @@ public struct FrameLayout: SingleViewLayout, Sendable {
         self.width = width
         self.height = height
         self.alignment = alignment
+    }
+
+    /// The width and height given (0 for one not given, which is left unset): what a view's state
+    /// change animates, so a frame grows rather than jumps.
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(width ?? 0, height ?? 0) }
+        set {
+            if width != nil { width = newValue.first }
+            if height != nil { height = newValue.second }
+        }
     }
 
     /// The given dimensions, and the view's size in the others.
@@ -148,6 +159,12 @@ public struct OffsetLayout: SingleViewLayout, Sendable {
     /// Creates an offset.
     public init(x: CGFloat = 0, y: CGFloat = 0) {
         offset = CGSize(width: x, height: y)
+    }
+
+    /// The offset: what a view's state change animates.
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { offset.animatableData }
+        set { offset.animatableData = newValue }
     }
 
     /// The view's size.

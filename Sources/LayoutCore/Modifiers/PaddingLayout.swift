@@ -1,3 +1,4 @@
+import AnimationCore
 import Foundation
 
 /// SwiftUI's `.padding(_:)` as a layout of one view: it proposes its view the proposal less the
@@ -11,6 +12,15 @@ public struct PaddingLayout: SingleViewLayout, Sendable {
     /// - Parameter insets: The space kept around the view.
     public init(insets: EdgeInsets) {
         self.insets = insets
+    }
+
+    /// The insets, top and leading then bottom and trailing: what a view's state change animates.
+    public var animatableData: AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>> {
+        get { AnimatablePair(AnimatablePair(insets.top, insets.leading), AnimatablePair(insets.bottom, insets.trailing)) }
+        set {
+            insets = EdgeInsets(top: newValue.first.first, leading: newValue.first.second,
+                                bottom: newValue.second.first, trailing: newValue.second.second)
+        }
     }
 
     /// The view's size for the reduced proposal, plus the insets.

@@ -39,7 +39,7 @@ extension Scene {
     public init<L: Layout & SendableMetatype>(named name: String, background: RGBAColor = .white, fps: FrameRate, duration: TimeInterval? = nil,
                            views: [ViewSpec]? = nil, budget: WorkBudget = .standard,
                            animation: @escaping @Sendable () throws -> LayoutAnimation<L>) throws(SceneError) {
-        let file = "\(name) (built in Swift)"
+        let file = Self.swiftFile(named: name)
         let build = { @Sendable () throws(SceneError) -> LayoutAnimation<L> in
             do {
                 return try animation()
@@ -64,6 +64,46 @@ extension Scene {
         self.init(document: document, clock: clock, parameterNames: Self.parameterNames(of: L.self), interpolation: built.mode,
                   sampler: LayoutSampler(animation: built, clock: clock),
                   buildSampler: { () throws(SceneError) in LayoutSampler(animation: try build(), clock: clock) })
+    }
+
+    /// A scene whose frames a sampler of your own computes: how views with state and animations
+    /// (ViewTree's `Scene(named:canvas:…initial:changes:content:)`) reach the same pipeline as
+    /// scene files. Most code uses those initializers rather than this one.
+    ///
+    /// `sampler` is called once here and once more for every thread that samples frames, so it
+    /// must build the same sampler every time, and its samples must have one placement per look.
+    /// - Parameters:
+    ///   - name: The scene's name, for output folders and messages (`<name> (built in Swift)`).
+    ///   - canvas: The canvas size.
+    ///   - background: The canvas background; white by default.
+    ///   - fps: The frame rate.
+    ///   - duration: Seconds to show; `nil` for `naturalDuration`.
+    ///   - naturalDuration: When the last animation ends, or `nil` when one never does.
+    ///   - views: How each view looks, in the order of the samples' placements.
+    ///   - layoutDirection: The direction content runs in; left to right by default.
+    ///   - budget: The most work the scene may ask for; ``WorkBudget/standard`` by default.
+    ///   - sampler: Builds the sampler.
+    /// - Throws: ``SceneError`` when `sampler` throws, when neither duration is known, or when
+    ///   the scene asks for more work than `budget` allows.
+    public init(named name: String, canvas: CGSize, background: RGBAColor = .white, fps: FrameRate, duration: TimeInterval?,
+                naturalDuration: TimeInterval?, views: [ViewSpec], layoutDirection: LayoutDirection = .leftToRight,
+                budget: WorkBudget = .standard, sampler: @escaping @Sendable () throws(SceneError) -> any FrameSampler) throws(SceneError) {
+        let document = SceneDocument(
+            name: name, file: Self.swiftFile(named: name), canvasSize: canvas, background: background, padding: 0,
+            frameRate: fps, duration: duration, interpolation: .parameters, layoutDirection: layoutDirection,
+            layout: LayoutSpec(name: "View", parameters: [:]), views: views, timeline: [])
+        try budget.checkViews(of: document)
+        let clock = try Self.makeClock(document: document, naturalDuration: naturalDuration)
+        try budget.checkFrames(clock, of: document)
+        self.init(document: document, clock: clock, parameterNames: [], interpolation: .parameters, sampler: try sampler(),
+                  buildSampler: sampler)
+    }
+
+    /// What messages call a scene built in Swift in place of its file: `<name> (built in Swift)`.
+    /// - Parameter name: The scene's name.
+    /// - Returns: The name for messages.
+    public static func swiftFile(named name: String) -> String {
+        "\(name) (built in Swift)"
     }
 
     /// The colours of the default looks, in turn: the system colours of the articles' wheels.

@@ -356,13 +356,6 @@ extension ShapeSpec {
     }
 }
 
-/// Samples the frames of a scene whose layout type is known only when the scene is built.
-protocol FrameSampler {
-    func sample(frame: Int) throws(LayoutError) -> FrameSample
-    func sizes(frame: Int, requests: [SizeRequest]) throws(LayoutError) -> [ViewSizeReport]
-    func parameters(frame: Int) -> [ParameterValue]
-}
-
 /// A layout animation and its clock: what a scene samples.
 struct LayoutSampler<L: Layout>: FrameSampler {
     let animation: LayoutAnimation<L>

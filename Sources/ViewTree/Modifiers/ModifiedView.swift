@@ -13,7 +13,15 @@ public struct ModifiedView<Content: View>: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ResolvedView] {
         var inner = context
         environment(&inner)
-        return inner.resolve(content).map { ResolvedView(node: change($0.node), looks: $0.looks) }
+        return inner.resolve(content).map { resolved in
+            let changed = change(resolved.node)
+            // A wrapper is its view's identity one step out; a modifier that only tags the view
+            // (a layout value, a guide) leaves it where it is.
+            guard let identity = resolved.node.identity, changed.isWrapper(of: resolved.node) else {
+                return ResolvedView(node: changed, looks: resolved.looks)
+            }
+            return ResolvedView(node: changed.identified(as: identity.appending(ModifierStep.wrapper)), looks: resolved.looks)
+        }
     }
 }
 

@@ -12,6 +12,21 @@ struct ResolveContext {
     var fontSize: Double = 17
     /// Measures text; without one, text is zero-sized.
     let textMeasurer: (any TextMeasuring)?
+    /// Where in the tree the view being resolved is.
+    var identity = ViewIdentity()
+
+    /// This context one step further down the tree: the `index`-th view of a block, a branch, a
+    /// `ForEach` element's id.
+    func child(_ step: some Hashable) -> ResolveContext {
+        var deeper = self
+        deeper.identity = identity.appending(step)
+        return deeper
+    }
+
+    /// `node` stamped with where it is, as one view resolved here.
+    func resolved(_ node: ViewNode, looks: [ViewSpec]) -> [ResolvedView] {
+        [ResolvedView(node: node.identified(as: identity), looks: looks)]
+    }
 
     /// The nodes and looks `view` stands for here: a primitive view's own, or its body's.
     func resolve<Content: View>(_ view: Content) -> [ResolvedView] {

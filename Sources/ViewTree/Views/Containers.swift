@@ -9,8 +9,8 @@ public struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     let content: Content
 
     func resolve(in context: ResolveContext) -> [ResolvedView] {
-        let (nodes, looks) = context.children(of: content)
-        return [ResolvedView(node: ViewNode(layout: layout, children: nodes), looks: looks)]
+        let (nodes, looks) = context.child(ContentStep.content).children(of: content)
+        return context.resolved(ViewNode(layout: layout, children: nodes), looks: looks)
     }
 }
 
@@ -20,6 +20,11 @@ extension Layout {
     public func callAsFunction<Content: View>(@ViewBuilder _ content: () -> Content) -> LayoutView<Self, Content> {
         LayoutView(layout: self, content: content())
     }
+}
+
+/// The step from a container to what it contains.
+enum ContentStep: Hashable {
+    case content
 }
 
 /// SwiftUI's `HStack`: views side by side.
@@ -84,7 +89,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     func resolve(in context: ResolveContext) -> [ResolvedView] {
-        data.flatMap { context.resolve(content($0)) }
+        data.flatMap { element in context.child(element[keyPath: id]).resolve(content(element)) }
     }
 }
 
@@ -112,6 +117,6 @@ public struct Spacer: View, PrimitiveView {
     }
 
     func resolve(in context: ResolveContext) -> [ResolvedView] {
-        [ResolvedView(node: .spacer(minLength: minLength), looks: [ViewSpec(shape: .rectangle, cornerRadius: 0, fill: .clear)])]
+        context.resolved(.spacer(minLength: minLength), looks: [ViewSpec(shape: .rectangle, cornerRadius: 0, fill: .clear)])
     }
 }

@@ -27,7 +27,7 @@ extension Shape {
         let sizing = ViewSizing.flexible(minimum: .zero, ideal: CGSize(width: 10, height: 10),
                                          maximum: CGSize(width: CGFloat.infinity, height: .infinity))
         let look = ViewSpec(shape: shapeSpec, cornerRadius: cornerRadius, fill: fill?.rgba ?? context.foreground ?? .black)
-        return [ResolvedView(node: ViewNode(sizing: sizing), looks: [look])]
+        return context.resolved(ViewNode(sizing: sizing), looks: [look])
     }
 }
 

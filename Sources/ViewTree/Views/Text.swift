@@ -20,7 +20,7 @@ public struct Text: View, PrimitiveView {
         if let measurer = context.textMeasurer {
             node = node.carryingBaselines(of: label, measuredBy: measurer)
         }
-        return [ResolvedView(node: node, looks: [ViewSpec(shape: .rectangle, cornerRadius: 0, fill: .clear, label: label)])]
+        return context.resolved(node, looks: [ViewSpec(shape: .rectangle, cornerRadius: 0, fill: .clear, label: label)])
     }
 }
 

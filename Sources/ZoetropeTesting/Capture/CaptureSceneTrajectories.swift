@@ -45,8 +45,14 @@ public func captureTrajectories(ofSceneAt path: String, textMeasurer: (any TextM
     return try captureTrajectories(of: Scene(document, textMeasurer: textMeasurer))
 }
 
-/// The trajectories of a built scene, through the render's frame loop.
-private func captureTrajectories(of scene: Scene) throws(SceneError) -> Trajectories {
+/// Captures where every view of a built scene is at every one of its frames, through the
+/// render's frame loop: a scene file loaded with `Scene.load`, a layout animation built in Swift
+/// (`Scene(named:fps:animation:)`) or a view (`Scene(named:canvas:…content:)`).
+/// - Parameter scene: The scene.
+/// - Returns: One trajectory per view of the scene, each with one sample per frame.
+/// - Throws: `SceneError` naming the frame when a layout fails.
+/// - Complexity: One layout pass per frame.
+public func captureTrajectories(of scene: Scene) throws(SceneError) -> Trajectories {
     let composer = FrameComposer(scene: scene, showSizes: [])
     var frames: [FrameSample] = []
     frames.reserveCapacity(scene.clock.frameCount)

@@ -1,0 +1,29 @@
+import Foundation
+import FrameTimeline
+import LayoutCore
+
+/// What computes a scene's frames: a layout animation for scene files and layouts built in Swift,
+/// a view's states and their animations for views (ViewTree). Each render worker builds its own
+/// and uses it on one thread, so a sampler need not be `Sendable`; sampling must be a pure
+/// function of the frame number.
+public protocol FrameSampler {
+    /// Where every view is at frame `frame`.
+    /// - Parameter frame: The frame number, in the scene clock's frames.
+    /// - Returns: The sample, with one placement per view in the order of the scene's looks.
+    /// - Throws: ``LayoutCore/LayoutError`` when a layout returns a size or position no view can have.
+    func sample(frame: Int) throws(LayoutError) -> FrameSample
+
+    /// What every view and layout answers for `requests` at frame `frame`.
+    /// - Parameters:
+    ///   - frame: The frame number.
+    ///   - requests: The sizes to ask for.
+    /// - Returns: One report per view and layout, root first, in depth-first order.
+    /// - Throws: ``LayoutCore/LayoutError`` when a layout fails.
+    func sizes(frame: Int, requests: [SizeRequest]) throws(LayoutError) -> [ViewSizeReport]
+
+    /// The named parameters shown at frame `frame`, for messages about a layout that failed then;
+    /// empty when there are none.
+    /// - Parameter frame: The frame number.
+    /// - Returns: The parameters.
+    func parameters(frame: Int) -> [ParameterValue]
+}

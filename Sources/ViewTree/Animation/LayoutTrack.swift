@@ -1,0 +1,71 @@
+import AnimationCore
+import Foundation
+import FrameTimeline
+import LayoutCore
+
+/// One animatable layout of a view tree (a custom layout's parameters, a `rotationEffect`, a
+/// `frame`) followed through every state of the view: its `animatableData` in each state,
+/// animated by the changes between them.
+protocol LayoutTrack {
+    /// `layout` with its animatable data as it is shown at `time`.
+    func showing(_ layout: AnyLayout, at time: TimeInterval) -> AnyLayout
+    /// When the last animation of this layout ends, or `nil` if one never does.
+    var endTime: TimeInterval? { get }
+}
+
+/// A layout track for layouts of type `L`.
+struct TypedLayoutTrack<L: Layout>: LayoutTrack {
+    let value: AnimatedValue<L.AnimatableData>
+
+    func showing(_ layout: AnyLayout, at time: TimeInterval) -> AnyLayout {
+        guard var typed = layout.wrapped as? L else { return layout }
+        typed.animatableData = value.value(at: time)
+        return AnyLayout(typed)
+    }
+
+    var endTime: TimeInterval? { value.endTime }
+}
+
+/// Gathers one layout's animatable data in each state of a view, to make its track.
+protocol LayoutTrackRecorder {
+    /// Records `layout`'s animatable data as it is in state `state`.
+    mutating func record(_ layout: any Layout, inState state: Int)
+    /// The track over every state, animated by `changes` (one fewer than the states).
+    func track(changes: [(time: TimeInterval, animation: Animation?)]) -> (any LayoutTrack)?
+}
+
+/// A recorder for layouts of type `L`.
+struct TypedLayoutTrackRecorder<L: Layout>: LayoutTrackRecorder {
+    /// The animatable data in each state; `nil` where the view is not in the tree.
+    private var values: [L.AnimatableData?]
+
+    init(stateCount: Int) {
+        values = Array(repeating: nil, count: stateCount)
+    }
+
+    mutating func record(_ layout: any Layout, inState state: Int) {
+        if let typed = layout as? L, values.indices.contains(state) { values[state] = typed.animatableData }
+    }
+
+    /// A change animates the layout only when the view is in the tree on both sides of it; where
+    /// the view is absent, its value is held (the one before, or the first one after), so a view
+    /// that comes back starts where it is rather than animating from where it was.
+    func track(changes: [(time: TimeInterval, animation: Animation?)]) -> (any LayoutTrack)? {
+        guard let first = values.lazy.compactMap({ $0 }).first, changes.count + 1 == values.count else { return nil }
+        var held = first
+        var filled: [L.AnimatableData] = []
+        for value in values {
+            if let value { held = value }
+            filled.append(held)
+        }
+        let animated = changes.indices.map { index in
+            (time: changes[index].time, animation: values[index] != nil && values[index + 1] != nil ? changes[index].animation : nil)
+        }
+        return TypedLayoutTrack<L>(value: AnimatedValue(values: filled, changes: animated))
+    }
+}
+
+/// A recorder for `layout`'s type, or `nil` when it has nothing to animate.
+func makeRecorder<L: Layout>(for layout: L, stateCount: Int) -> (any LayoutTrackRecorder)? {
+    L.AnimatableData.self == EmptyAnimatableData.self ? nil : TypedLayoutTrackRecorder<L>(stateCount: stateCount)
+}
