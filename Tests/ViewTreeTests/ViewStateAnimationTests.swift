@@ -1,0 +1,127 @@
+import AnimationCore
+import Foundation
+import FrameTimeline
+import LayoutCatalog
+import LayoutCore
+import SceneDescription
+import Testing
+import ViewTree
+import ZoetropeTestSupport
+
+/// A view's state changes on a timeline and what is animatable in its body animates, as
+/// `withAnimation` makes it in SwiftUI.
+@Suite("Views with state and animation")
+struct ViewStateAnimationTests {
+    static let canvas = CGSize(width: 400, height: 400)
+
+    /// One placement at frame `frame` of `scene`.
+    static func placement(_ scene: Scene, frame: Int, view: Int = 0) throws -> ViewPlacement {
+        try scene.sample(frame: frame).placements[view]
+    }
+
+    @Test("the animatable modifiers interpolate (frame, offset, rotationEffect, scaleEffect, opacity half way at half time) and compose about the frame's centre")
+    func modifiers() throws {
+        let scene = try Scene(named: "effects", canvas: Self.canvas, fps: 10, initial: false, changes: [
+            StateChange(at: 0, animation: .linear(duration: 1)) { $0 = true },
+        ]) { on in
+            Rectangle()
+                .frame(width: on ? 30 : 10, height: 10)
+                .offset(x: on ? 100 : 0)
+                .rotationEffect(.degrees(on ? 90 : 0))
+                .scaleEffect(on ? 2 : 1)
+                .opacity(on ? 0 : 1)
+        }
+        #expect(scene.clock.frameCount == 11)
+        let start = try Self.placement(scene, frame: 0)
+        let middle = try Self.placement(scene, frame: 5)
+        let end = try Self.placement(scene, frame: 10)
+        expectClose(middle.size.width, 20, tolerance: 1e-9)
+        // The offset is inside the rotation and the scale, so it turns and grows with them about
+        // the frame's centre, as in SwiftUI: 50 points, turned 45° and scaled 1.5.
+        let turned = 50 * 1.5 * (0.5).squareRoot()
+        expectClose(middle.center, CGPoint(x: 200 + turned, y: 200 + turned), tolerance: 1e-9)
+        expectClose(middle.rotation.degrees, 45, tolerance: 1e-9)
+        expectClose(Double(middle.scale), 1.5, tolerance: 1e-9)
+        expectClose(middle.opacity, 0.5, tolerance: 1e-9)
+        expectClose(start.size.width, 10, tolerance: 1e-9)
+        expectClose(end.size.width, 30, tolerance: 1e-9)
+        expectClose(end.center, CGPoint(x: 200, y: 200 + 100 * 2), tolerance: 1e-9)
+        expectClose(end.opacity, 0, tolerance: 1e-9)
+    }
+
+    @Test("springs that interrupt springs and animations that overlap move a nested layout exactly as the layout's own animation does")
+    func sameAsLayoutAnimation() throws {
+        struct Turn: Sendable { var rotation: Angle = .zero; var radius: CGFloat = 100 }
+        let changes: [StateChange<Turn>] = [
+            StateChange(at: 0, animation: .spring(duration: 1, bounce: 0.4)) { $0.rotation = .degrees(180) },
+            StateChange(at: 0.3, animation: .spring(duration: 0.8, bounce: 0.2)) { $0.rotation = .degrees(45) },
+            StateChange(at: 0.5, animation: .easeIn(duration: 1)) { $0.radius = 150 },
+        ]
+        let scene = try Scene(named: "springs", canvas: Self.canvas, fps: 30, initial: Turn(), changes: changes) { turn in
+            VStack {
+                WheelLayout(radius: turn.radius, rotation: turn.rotation) {
+                    ForEach(0..<6) { _ in Rectangle().frame(width: 20, height: 20) }
+                }
+            }
+        }
+        let layoutChanges: [StateChange<WheelLayout>] = [
+            StateChange(at: 0, animation: .spring(duration: 1, bounce: 0.4)) { $0.rotation = .degrees(180) },
+            StateChange(at: 0.3, animation: .spring(duration: 0.8, bounce: 0.2)) { $0.rotation = .degrees(45) },
+            StateChange(at: 0.5, animation: .easeIn(duration: 1)) { $0.radius = 150 },
+        ]
+        let animation = try LayoutAnimation(timeline: Timeline(initial: WheelLayout(radius: 100, rotation: .zero), changes: layoutChanges),
+                                            subviews: Array(repeating: ViewNode(sizing: .fixed(width: 20, height: 20)), count: 6),
+                                            canvas: Self.canvas)
+        #expect(scene.clock.duration == animation.naturalDuration)
+        for frame in scene.clock.frames {
+            let views = try scene.sample(frame: frame).placements
+            let layout = try animation.sample(frame: frame, of: scene.clock).placements
+            for (view, expected) in zip(views, layout) {
+                expectClose(view.center, expected.center, tolerance: 1e-9)
+            }
+        }
+    }
+
+    @Test("a ForEach element keeps its identity by id: its own values animate")
+    func forEachIdentity() throws {
+        struct Bar: Sendable, Identifiable { let id: String; var width: CGFloat }
+        let scene = try Scene(named: "bars", canvas: Self.canvas, fps: 10,
+                              initial: [Bar(id: "a", width: 10), Bar(id: "b", width: 20)], changes: [
+            StateChange(at: 0, animation: .linear(duration: 1)) { $0[0].width = 50 },
+        ]) { bars in
+            VStack(spacing: 0) {
+                ForEach(bars) { bar in Rectangle().frame(width: bar.width, height: 10) }
+            }
+        }
+        let middle = try scene.sample(frame: 5).placements
+        expectClose(middle[0].size.width, 30, tolerance: 1e-9)
+        expectClose(middle[1].size.width, 20, tolerance: 1e-9)
+    }
+
+    @Test("what cannot be animated yet is refused with the change that does it", arguments: [
+        ("views that come and go", "changes[0]", "views that come and go with state are not animated yet"),
+        ("another branch", "changes[0]", "views that come and go with state are not animated yet"),
+        ("a new colour", "changes[0]", "changes how view 0 looks"),
+        ("a bad time", "changes[0]", "times must be finite and not negative"),
+    ])
+    func refusals(kind: String, path: String, message: String) throws {
+        let change = StateChange<Int>(at: kind == "a bad time" ? -1 : 0.5, animation: .default) { $0 = 1 }
+        do {
+            _ = try Scene(named: "refused", canvas: Self.canvas, initial: 0, changes: [change]) { state in
+                switch kind {
+                case "views that come and go":
+                    ForEach(0..<(state + 1)) { _ in Circle() }
+                case "another branch":
+                    if state == 0 { Circle() } else { Circle() }
+                default:
+                    Circle().fill(state == 0 ? .red : .blue)
+                }
+            }
+            Issue.record("\(kind) was accepted")
+        } catch {
+            #expect(error.path == path)
+            #expect(error.message.contains(message), "\(error.message)")
+            #expect(error.file == "refused (built in Swift)")
+        }
+    }
+}
