@@ -31,19 +31,19 @@ struct RecordedStackBehaviourTests {
     // Apple's documentation of ViewThatFits: "selects the first child whose ideal size on the
     // constrained axes fits within the proposed size"; on the axes not constrained the candidate
     // is offered the parent's size, as fixedSize(horizontal: false, vertical: true) offers it.
-    @Test("ViewThatFits(in: .vertical) measures text wrapped at the offered width: 120 high at 200 does not fit 200×100")
+    @Test("ViewThatFitsLayout(in: .vertical) measures text wrapped at the offered width: 120 high at 200 does not fit 200×100")
     func viewThatFitsWrapsText() throws {
         let tall = Self.text(ideal: 1200)       // six lines at 200: 120 high
         let short = ViewNode(sizing: .fixed(width: 150, height: 20))
-        let result = try LayoutPass.run(ViewThatFits(in: .vertical), subviews: [tall, short], in: CGSize(width: 200, height: 100))
+        let result = try LayoutPass.run(ViewThatFitsLayout(in: .vertical), subviews: [tall, short], in: CGSize(width: 200, height: 100))
         #expect(result.placements.map(\.opacity) == [0, 1], "the short one is shown")
         // Measured unwrapped it would have been one line, 20 high, and wrongly chosen.
-        let fits = try LayoutPass.run(ViewThatFits(in: .vertical), subviews: [Self.text(ideal: 400), short],
+        let fits = try LayoutPass.run(ViewThatFitsLayout(in: .vertical), subviews: [Self.text(ideal: 400), short],
                                       in: CGSize(width: 200, height: 100))
         #expect(fits.placements.map(\.opacity) == [1, 0], "two lines, 40 high, fit")
         expectClose(fits.placements[0].size, CGSize(width: 200, height: 40))
         // Nothing fits: the last is chosen.
-        let none = try LayoutPass.run(ViewThatFits(in: .vertical), subviews: [tall, Self.text(ideal: 1400)],
+        let none = try LayoutPass.run(ViewThatFitsLayout(in: .vertical), subviews: [tall, Self.text(ideal: 1400)],
                                       in: CGSize(width: 200, height: 100))
         #expect(none.placements.map(\.opacity) == [0, 1])
     }

@@ -102,6 +102,7 @@ struct ViewStateAnimationTests {
         ("views that come and go", "changes[0]", "views that come and go with state are not animated yet"),
         ("another branch", "changes[0]", "views that come and go with state are not animated yet"),
         ("a new colour", "changes[0]", "changes how view 0 looks"),
+        ("a new id", "changes[0]", "views that come and go with state are not animated yet"),
         ("a bad time", "changes[0]", "times must be finite and not negative"),
     ])
     func refusals(kind: String, path: String, message: String) throws {
@@ -113,6 +114,8 @@ struct ViewStateAnimationTests {
                     ForEach(0..<(state + 1)) { _ in Circle() }
                 case "another branch":
                     if state == 0 { Circle() } else { Circle() }
+                case "a new id":
+                    Circle().id(state)
                 default:
                     Circle().fill(state == 0 ? .red : .blue)
                 }
@@ -123,5 +126,20 @@ struct ViewStateAnimationTests {
             #expect(error.message.contains(message), "\(error.message)")
             #expect(error.file == "refused (built in Swift)")
         }
+    }
+
+    @Test("AnyLayout is a container too, and the same id keeps a view across states")
+    func anyLayoutAndID() throws {
+        let scene = try Scene(named: "any", canvas: Self.canvas, fps: 10, initial: CGFloat(10), changes: [
+            StateChange(at: 0, animation: .linear(duration: 1)) { $0 = 30 },
+        ]) { width in
+            AnyLayout(HStackLayout(spacing: 0)) {
+                Rectangle().frame(width: width, height: 10).id("bar")
+                Circle().frame(width: 10, height: 10)
+            }
+        }
+        let middle = try scene.sample(frame: 5).placements
+        expectClose(middle[0].size.width, 20, tolerance: 1e-9)
+        expectClose(middle[1].frame.minX, middle[0].frame.maxX, tolerance: 1e-9)
     }
 }

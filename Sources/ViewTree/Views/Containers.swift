@@ -36,6 +36,7 @@ public struct HStack<Content: View>: View {
         stack = HStackLayout(alignment: alignment, spacing: spacing) { content() }
     }
 
+    /// The stack with its views.
     public var body: some View { stack }
 }
 
@@ -48,6 +49,7 @@ public struct VStack<Content: View>: View {
         stack = VStackLayout(alignment: alignment, spacing: spacing) { content() }
     }
 
+    /// The stack with its views.
     public var body: some View { stack }
 }
 
@@ -60,6 +62,7 @@ public struct ZStack<Content: View>: View {
         stack = ZStackLayout(alignment: alignment) { content() }
     }
 
+    /// The stack with its views.
     public var body: some View { stack }
 }
 
@@ -119,4 +122,21 @@ public struct Spacer: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ResolvedView] {
         context.resolved(.spacer(minLength: minLength), looks: [ViewSpec(shape: .rectangle, cornerRadius: 0, fill: .clear)])
     }
+}
+
+/// SwiftUI's `ViewThatFits`: the first of its views whose ideal size fits what it is offered in
+/// `axes` (the last when none does); the others are hidden (laid out, drawn with opacity 0).
+public struct ViewThatFits<Content: View>: View {
+    let container: LayoutView<ViewThatFitsLayout, Content>
+
+    /// Creates the view.
+    /// - Parameters:
+    ///   - axes: The axes in which a view must fit; both by default.
+    ///   - content: The alternatives, in order of preference.
+    public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
+        container = ViewThatFitsLayout(in: axes) { content() }
+    }
+
+    /// The alternatives in a `ViewThatFitsLayout`.
+    public var body: some View { container }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A layout that shows the first of its subviews that fits: SwiftUI's `ViewThatFits`, as a layout
+/// A layout that shows the first of its subviews that fits: what SwiftUI's `ViewThatFits` view does, as a layout
 /// whose subviews are the alternatives (usually containers, such as a row and a column of the
 /// same views).
 ///
@@ -12,7 +12,7 @@ import Foundation
 /// placed at the centre of the bounds, offered the same proposal, and made transparent with
 /// `setOpacity(0)`, so a renderer draws nothing for them and their trajectories stay continuous.
 /// With no subviews the layout is zero-sized.
-public struct ViewThatFits: Layout, Sendable {
+public struct ViewThatFitsLayout: Layout, Sendable {
     /// The axes in which a subview must fit; the others are not checked.
     public var axes: Axis.Set
 

@@ -3,8 +3,8 @@ import LayoutCore
 import Testing
 import ZoetropeTestSupport
 
-@Suite("ViewThatFits")
-struct ViewThatFitsTests {
+@Suite("ViewThatFitsLayout")
+struct ViewThatFitsLayoutTests {
     /// Three 100×50 tiles in a row: ideally 300×50. Leaves 0, 1, 2.
     static var row: ViewNode { ViewNode(layout: HStackLayout(spacing: 0), children: tiles(3, width: 100, height: 50)) }
     /// The same tiles in a column: ideally 100×150. Leaves 3, 4, 5 after the row.
@@ -20,7 +20,7 @@ struct ViewThatFitsTests {
 
     @Test("No alternatives: zero-sized, nothing placed")
     func empty() throws {
-        let result = try LayoutPass.run(ViewThatFits(), subviews: [], in: CGSize(width: 200, height: 200))
+        let result = try LayoutPass.run(ViewThatFitsLayout(), subviews: [], in: CGSize(width: 200, height: 200))
         #expect(result.placements.isEmpty)
         expectClose(result.bounds.size, .zero)
     }
@@ -50,7 +50,7 @@ struct ViewThatFitsTests {
     @Test("The first alternative whose ideal size fits is shown, the last when none fits; its size is the layout's",
           arguments: choiceCases)
     func chooses(_ testCase: ChoiceCase) throws {
-        let result = try LayoutPass.run(ViewThatFits(in: testCase.axes), subviews: [Self.row, Self.column], in: testCase.canvas)
+        let result = try LayoutPass.run(ViewThatFitsLayout(in: testCase.axes), subviews: [Self.row, Self.column], in: testCase.canvas)
         #expect(shown(result, leavesPerAlternative: 3) == [testCase.chosen])
         let expected = testCase.chosen == 0 ? CGSize(width: 300, height: 50) : CGSize(width: 100, height: 150)
         expectClose(result.bounds.size, expected)
@@ -58,7 +58,7 @@ struct ViewThatFitsTests {
 
     @Test("Choosing by height: a tall column first, a row second, in: .vertical")
     func byHeight() throws {
-        let layout = ViewThatFits(in: .vertical)
+        let layout = ViewThatFitsLayout(in: .vertical)
         let tall = try LayoutPass.run(layout, subviews: [Self.column, Self.row], in: CGSize(width: 50, height: 200))
         #expect(shown(tall, leavesPerAlternative: 3) == [0], "150 fits in 200; the width is not checked")
         let short = try LayoutPass.run(layout, subviews: [Self.column, Self.row], in: CGSize(width: 500, height: 100))
@@ -67,7 +67,7 @@ struct ViewThatFitsTests {
 
     @Test("An unspecified proposal always fits the first; the zero proposal falls back to the last")
     func proposals() throws {
-        let reports = try LayoutPass.sizes(of: ViewThatFits(), subviews: [Self.row, Self.column],
+        let reports = try LayoutPass.sizes(of: ViewThatFitsLayout(), subviews: [Self.row, Self.column],
                                            in: CGSize(width: 400, height: 400), requests: [.ideal, .minimum, .maximum])
         let root = try #require(reports.first)
         expectClose(root.sizes[0].size, CGSize(width: 300, height: 50), "ideal: the row")
@@ -77,14 +77,14 @@ struct ViewThatFitsTests {
 
     @Test("One alternative is shown even when it does not fit")
     func oneAlternative() throws {
-        let result = try LayoutPass.run(ViewThatFits(), subviews: [tile(300, 10)], in: CGSize(width: 100, height: 100))
+        let result = try LayoutPass.run(ViewThatFitsLayout(), subviews: [tile(300, 10)], in: CGSize(width: 100, height: 100))
         #expect(result.placements.map(\.opacity) == [1])
         expectClose(result.placements[0].frame, CGRect(x: -100, y: 45, width: 300, height: 10))
     }
 
     @Test("Hidden alternatives are transparent and centred in the bounds (Zoetrope removes no view)")
     func hiddenAlternatives() throws {
-        let result = try LayoutPass.run(ViewThatFits(), subviews: [tile(300, 10), tile(80, 20), tile(60, 60)],
+        let result = try LayoutPass.run(ViewThatFitsLayout(), subviews: [tile(300, 10), tile(80, 20), tile(60, 60)],
                                         in: CGSize(width: 100, height: 100))
         #expect(result.placements.map(\.opacity) == [0, 1, 0])
         expectClose(result.bounds, CGRect(x: 10, y: 40, width: 80, height: 20))
