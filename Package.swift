@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "CairoRasterizer", targets: ["CairoRasterizer"]),
         .library(name: "FrameComposition", targets: ["FrameComposition"]),
         .library(name: "SceneExport", targets: ["SceneExport"]),
+        .library(name: "ZoetropeCommandLine", targets: ["ZoetropeCommandLine"]),
         .executable(name: "zoetrope", targets: ["ZoetropeCLI"]),
     ],
     dependencies: [
@@ -105,10 +106,18 @@ let package = Package(
 
         // MARK: - Executables
 
-        .executableTarget(name: "ZoetropeCLI", dependencies: [
+        /// The `zoetrope` command line as a library: `zoetrope` runs it for scene files, and a
+        /// user's own executable runs it for scenes written in Swift
+        /// (`ZoetropeCommand.main(scenes:)`).
+        .target(name: "ZoetropeCommandLine", dependencies: [
             "SceneExport", "FrameComposition", "FrameRendering", "FrameTimeline",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        .executableTarget(name: "ZoetropeCLI", dependencies: ["ZoetropeCommandLine"]),
+
+        /// Scenes written in Swift (article 004's ContentView, animated), rendered by their own
+        /// executable with the whole `zoetrope render` command line: what a user's package does.
+        .executableTarget(name: "ZoetropeExamples", dependencies: ["ZoetropeCommandLine", "Zoetrope"], path: "Examples/ZoetropeExamples"),
 
         // MARK: - Tests
 
@@ -144,7 +153,7 @@ let package = Package(
         .testTarget(name: "ZoetropeSnapshotTestingTests", dependencies: [
             "ZoetropeTestSupport", "ZoetropeSnapshotTesting", "ViewTree", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
-        .testTarget(name: "ZoetropeCLITests", dependencies: ["ZoetropeTestSupport", "CairoRasterizer", "ZoetropeCLI"]),
+        .testTarget(name: "ZoetropeCLITests", dependencies: ["ZoetropeTestSupport", "CairoRasterizer", "ZoetropeCommandLine", "ZoetropeCLI", "ZoetropeExamples"]),
     ],
     swiftLanguageModes: [.v6]
 )

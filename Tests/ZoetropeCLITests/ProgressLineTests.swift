@@ -1,6 +1,6 @@
 import SceneExport
 import Testing
-@testable import ZoetropeCLI
+@testable import ZoetropeCommandLine
 
 @Suite("Progress line")
 struct ProgressLineTests {

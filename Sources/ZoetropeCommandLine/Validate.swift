@@ -39,7 +39,8 @@ struct Validate: ParsableCommand {
     @Flag(name: .customLong("warnings-as-errors"), help: "Fail (exit 65) when a scene has warnings.")
     var warningsAsErrors = false
 
-    func validate() throws {
+    mutating func validate() throws {
+        if scenes.isEmpty { scenes = SwiftScenes.names }
         guard !scenes.isEmpty else { throw ValidationError("name a scene file, such as scenes/wheel.json") }
     }
 
@@ -54,6 +55,14 @@ struct Validate: ParsableCommand {
     /// Checks one scene, printing what it finds.
     /// - Returns: The exit code it fails with, or nil when it passes.
     private func check(_ path: String) -> ExitCode? {
+        if let build = SwiftScenes.builder(named: path) {
+            do {
+                return report(path, scene: try buildSwiftScene(named: path, build, overrides: sceneOptions.overrides))
+            } catch {
+                print("\(path): 1 error")
+                return error as? ExitCode ?? ExitCodes.invalidScene
+            }
+        }
         let document: SceneDocument
         do {
             document = try SceneReader.readReportingAll(contentsOf: URL(fileURLWithPath: path), file: path, overrides: sceneOptions.overrides,
@@ -64,10 +73,22 @@ struct Validate: ParsableCommand {
             print("\(path): \(count(error.count, "error"))")
             return error.isUnreadable ? ExitCodes.missingScene : ExitCodes.invalidScene
         }
-        let warnings: [SceneWarning]
         let scene: Scene
         do {
             scene = try Scene(document, textMeasurer: CairoTextMeasurer(), budget: sceneOptions.budget)
+        } catch {
+            printError(error.description)
+            print("\(path): 1 error")
+            return ExitCodes.invalidScene
+        }
+        return report(path, scene: scene)
+    }
+
+    /// Lints a built scene and prints its summary and warnings.
+    /// - Returns: The exit code it fails with, or nil when it passes.
+    private func report(_ path: String, scene: Scene) -> ExitCode? {
+        let warnings: [SceneWarning]
+        do {
             warnings = SceneLinter.timelineWarnings(for: scene) + (try SceneLinter.placementWarnings(for: scene))
         } catch {
             printError(error.description)
@@ -77,7 +98,7 @@ struct Validate: ParsableCommand {
         warnings.forEach { printWarning($0.description) }
         let clock = scene.clock
         var summary = "\(path): valid: \(count(clock.frameCount, "frame")) (\(seconds(clock.duration)) s at \(clock.rate)), "
-            + count(document.views.count, "view")
+            + count(scene.document.views.count, "view")
         if !warnings.isEmpty { summary += "; \(count(warnings.count, "warning"))" }
         print(summary)
         return warningsAsErrors && !warnings.isEmpty ? ExitCodes.invalidScene : nil

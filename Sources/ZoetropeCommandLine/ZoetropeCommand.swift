@@ -1,11 +1,30 @@
 import ArgumentParser
 import Foundation
+import SceneDescription
 import SceneExport
 
-/// The `zoetrope` command.
-@main
-struct ZoetropeCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+/// The `zoetrope` command line: `render`, `validate`, `still`, `sheet`, `plot`, `merge`, `sizes`,
+/// `layouts` and `schema`.
+///
+/// The `zoetrope` executable runs it for scene files. Your own executable runs it for scenes you
+/// write in Swift, with every option `zoetrope render` has (`--frames`, `--format`, `--jobs`,
+/// `--shard`, `--resume`, …), as Manim's command line runs scene classes:
+///
+/// ```swift
+/// import Zoetrope
+/// import ZoetropeCommandLine
+///
+/// ZoetropeCommand.main(scenes: [
+///     "wheel": { try Scene(named: "wheel", canvas: CGSize(width: 400, height: 400), initial: Angle.zero, changes: [
+///         StateChange(at: 0, animation: .easeInOut(duration: 2)) { $0 = .degrees(90) },
+///     ]) { angle in WheelLayout(radius: 130, rotation: angle) { ForEach(0..<8) { _ in Circle().frame(width: 40, height: 40) } } } },
+/// ])
+/// ```
+///
+/// `my-scenes render wheel --format png,mp4` then renders it into `frames/wheel/`; `my-scenes
+/// render` renders every scene; scene files still work beside them.
+public struct ZoetropeCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
         commandName: "zoetrope",
         abstract: "Render SwiftUI-style layout animations headlessly: frames (PNG, SVG), videos, GIFs, PDFs, trajectories, sheets and plots.",
         discussion: """
@@ -33,11 +52,24 @@ struct ZoetropeCommand: ParsableCommand {
         subcommands: [Render.self, Validate.self, Still.self, Sheet.self, Plot.self, Merge.self, Sizes.self, Layouts.self, Schema.self],
         defaultSubcommand: Render.self)
 
-    /// Runs the command. A file that reaches the size limit (`ulimit -f`) makes `write` fail with
-    /// EFBIG, which the render reports with the file and cleans up after, instead of the process
-    /// being killed by SIGXFSZ with a file half written.
-    static func main() {
+    /// Creates the command; the argument parser fills it in.
+    public init() {}
+
+    /// Runs the command line for scene files. A file that reaches the size limit (`ulimit -f`)
+    /// makes `write` fail with EFBIG, which the render reports with the file and cleans up after,
+    /// instead of the process being killed by SIGXFSZ with a file half written.
+    public static func main() {
         signal(SIGXFSZ, SIG_IGN)
         main(nil)
+    }
+
+    /// Runs the command line with scenes written in Swift, by name, beside scene files: each
+    /// command takes a name where it takes a scene file, and `render` with no scene renders them
+    /// all.
+    /// - Parameter scenes: Builds each scene, by the name the command line uses. A builder is
+    ///   called when its scene is rendered, once per command.
+    public static func main(scenes: [String: @Sendable () throws -> Scene]) {
+        SwiftScenes.register(scenes)
+        main()
     }
 }

@@ -33,7 +33,7 @@ struct Render: ParsableCommand {
               zoetrope render scenes/wheel.json --shard 2/3 --out frames/wheel   (then zoetrope merge frames/wheel)
             """)
 
-    @Argument(help: "The scene file (JSON), e.g. scenes/wheel.json; or several (scenes/*.json), each into its own folder.")
+    @Argument(help: "The scene file (JSON), e.g. scenes/wheel.json; or several (scenes/*.json), each into its own folder. In an executable with scenes written in Swift, also a scene's name; all of them when none is given.")
     var scenes: [String] = []
 
     @OptionGroup(title: "Scene overrides")
@@ -94,7 +94,8 @@ struct Render: ParsableCommand {
         }
     }
 
-    func validate() throws {
+    mutating func validate() throws {
+        if scenes.isEmpty { scenes = SwiftScenes.names }
         guard let first = scenes.first else {
             throw ValidationError("name a scene file, such as scenes/wheel.json")
         }
@@ -183,7 +184,8 @@ struct Render: ParsableCommand {
 
     /// The command a missing "scene" with no extension or folder is a typo of, if it is one.
     static func commandMeant(by scene: String) -> String? {
-        guard !scene.contains("."), !scene.contains("/"), !FileManager.default.fileExists(atPath: scene) else { return nil }
+        guard !scene.contains("."), !scene.contains("/"), !FileManager.default.fileExists(atPath: scene),
+              SwiftScenes.builder(named: scene) == nil else { return nil }
         let commands = ZoetropeCommand.configuration.subcommands.map { $0._commandName }
         return NameSuggestion.nearest(to: scene, in: commands)
     }
@@ -285,12 +287,36 @@ enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
 /// Reads and builds a scene file with the command line's overrides, measuring labels as the
 /// renderer draws them, within `budget`; exits with 66 for a missing file and 65 for an invalid scene.
 func loadScene(_ path: String, overrides: [SceneOverride] = [], budget: WorkBudget = .standard) throws -> Scene {
+    if let build = SwiftScenes.builder(named: path) {
+        return try buildSwiftScene(named: path, build, overrides: overrides)
+    }
+    let names = SwiftScenes.names
+    if !names.isEmpty, !FileManager.default.fileExists(atPath: path) {
+        let suggestion = NameSuggestion.nearest(to: path, in: names).map { "did you mean \($0)? " } ?? ""
+        printError("\(path): no such scene file, and no scene of this program has that name; \(suggestion)(its scenes: \(names.joined(separator: ", ")))")
+        throw ExitCodes.missingScene
+    }
     do {
         let document = try SceneReader.read(contentsOf: URL(fileURLWithPath: path), file: path, overrides: overrides, budget: budget)
         return try Scene(document, textMeasurer: CairoTextMeasurer(), budget: budget)
     } catch {
         printError(error.description)
         throw error.kind == .unreadable ? ExitCodes.missingScene : ExitCodes.invalidScene
+    }
+}
+
+/// Builds a scene written in Swift; `--set`, `--fps` and `--duration` change scene files only,
+/// and are refused for it (exit 64). Exits 65 when the scene cannot be built.
+func buildSwiftScene(named name: String, _ build: @Sendable () throws -> Scene, overrides: [SceneOverride]) throws -> Scene {
+    if let first = overrides.first {
+        printError("\(first.origin): \(name) is built in Swift, and --set, --fps and --duration change scene files: change it in its code")
+        throw ExitCode.validationFailure
+    }
+    do {
+        return try build()
+    } catch {
+        printError("\(name) (built in Swift): \(error)")
+        throw ExitCodes.invalidScene
     }
 }
 

@@ -1,0 +1,55 @@
+import Zoetrope
+import ZoetropeCommandLine
+
+// Scenes written in Swift, rendered with the whole `zoetrope render` command line:
+//
+//     swift run ZoetropeExamples render                      every scene, into frames/<name>/
+//     swift run ZoetropeExamples render wheel-rotate --format png,csv,mp4 --frames 0-30
+//     swift run ZoetropeExamples validate
+//
+// A package of your own does the same: depend on the Zoetrope and ZoetropeCommandLine products
+// and call ZoetropeCommand.main(scenes:) from its executable.
+
+/// Article 004's wheel (LayoutCatalog's WheelLayout), its state taken out of the view.
+struct Wheel: View {
+    static let colors: [Color] = [.yellow, .orange, .red, .pink, .purple, .blue, .cyan, .green]
+    var angle: Angle
+    var radius: CGFloat
+
+    var body: some View {
+        WheelLayout(radius: radius, rotation: angle) {
+            ForEach(0..<8) { index in
+                RoundedRectangle(cornerRadius: 8)
+                    .fill(Self.colors[index].opacity(0.7))
+                    .frame(width: 70, height: 70)
+                    .overlay { Text("\(index + 1)") }
+            }
+        }
+    }
+}
+
+/// The wheel's state: what the article keeps in `@State`.
+struct WheelState: Sendable {
+    var angle: Angle = .zero
+    var radius: CGFloat = 130
+}
+
+ZoetropeCommand.main(scenes: [
+    // The article's Rotate button: withAnimation(.easeInOut(duration: 2)) { angle = .degrees(90) }.
+    "wheel-rotate": {
+        try Scene(named: "wheel-rotate", canvas: CGSize(width: 400, height: 400), initial: WheelState(), changes: [
+            StateChange(at: 0, animation: .easeInOut(duration: 2)) { $0.angle = .degrees(90) },
+        ], textMeasurer: CairoTextMeasurer()) { state in
+            Wheel(angle: state.angle, radius: state.radius)
+        }
+    },
+    // A spring that turns the wheel and pulls it in, interrupted half way by one that sends it back out.
+    "wheel-springs": {
+        try Scene(named: "wheel-springs", canvas: CGSize(width: 400, height: 400), initial: WheelState(), changes: [
+            StateChange(at: 0, animation: .spring(duration: 1, bounce: 0.4)) { $0.angle = .degrees(180); $0.radius = 70 },
+            StateChange(at: 0.6, animation: .spring(duration: 1, bounce: 0.2)) { $0.radius = 130 },
+        ], textMeasurer: CairoTextMeasurer()) { state in
+            Wheel(angle: state.angle, radius: state.radius)
+        }
+    },
+])
