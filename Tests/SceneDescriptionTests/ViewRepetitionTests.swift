@@ -1,4 +1,5 @@
 import Foundation
+import FrameRendering
 import Testing
 @testable import SceneDescription
 
@@ -68,7 +69,7 @@ struct ViewRepetitionTests {
         #expect(Self.error(views, defaults: defaults) == [expected])
     }
 
-    @Test("a repeat past the budget is refused before any view is made")
+    @Test("a repeat past the budget is refused at the repeat that crosses it, naming the count and the limit")
     func budget() {
         #expect(Self.error(#"[{"repeat": 1000000, "shape": "circle", "width": 10, "height": 10}]"#) == [
             "views[0].repeat: 1000000 views; the most is 10000 (zoetrope render --allow-large raises every limit a hundredfold)",
@@ -81,4 +82,48 @@ struct ViewRepetitionTests {
             "views[1].repeat: 4 views; the most is 3 (zoetrope render --allow-large raises every limit a hundredfold)",
         ])
     }
+
+    @Test("what is found about a view a repeat made points at its entry and says which copy it is, not at views[index]")
+    func expandedViewsPointAtTheirEntry() throws {
+        let text = """
+            {"version": 1, "canvas": {"width": 200, "height": 200}, "fps": 10, "duration": 1,
+             "layout": {"name": "wheel", "parameters": {"radius": 60}},
+             "views": [
+               {"shape": "circle", "width": 20, "height": 20},
+               {"repeat": 3, "shape": "circle", "label": "{i}"}
+             ]}
+            """
+        let document = try SceneReader.read(Data(text.utf8), file: "r.json", name: "r")
+        #expect(document.viewSources.map(\.path) == ["views[0]", "views[1]", "views[1]", "views[1]"])
+        #expect(document.source(ofView: 3) == ViewSource(path: "views[1]", copy: 2, copies: 3))
+        // Sized to its label without a measurer: the error names the entry, line 5, and the copy.
+        do {
+            _ = try Scene(document)
+            Issue.record("a view sized to its label was built without a measurer")
+        } catch {
+            #expect(error.summary.hasPrefix("r.json:5:4: error: views[1]: view 1 (copy 1 of the 3 its repeat makes) is sized to its label"),
+                    "\(error.summary)")
+        }
+        // A label past the budget: the entry's label, and which copy.
+        var tight = WorkBudget.standard
+        tight.labelLength = 0
+        do {
+            _ = try Scene(document, textMeasurer: TenPointText(), budget: tight)
+            Issue.record("a label past the budget was accepted")
+        } catch {
+            #expect(error.summary.hasPrefix("r.json:5:46: error: views[1].label: view 1 (copy 1 of the 3 its repeat makes) has a label of 1 characters"),
+                    "\(error.summary)")
+        }
+        // Off the canvas: the linter names the entry and the copy too.
+        let far = try SceneReader.read(Data(text.replacingOccurrences(of: "\"radius\": 60", with: "\"radius\": 600").utf8), file: "r.json", name: "r")
+        let warnings = try SceneLinter.placementWarnings(for: Scene(far, textMeasurer: TenPointText()))
+        #expect(warnings.map(\.summary).last?.hasPrefix("r.json:5:4: warning: views[1]: view 3 (copy 3 of the 3 its repeat makes) is outside") == true,
+                "\(warnings.map(\.summary))")
+    }
+}
+
+/// Text 10 points a character wide and 20 high.
+private struct TenPointText: TextMeasuring {
+    func size(of label: TextLabel) -> CGSize { CGSize(width: 10 * Double(label.text.count), height: 20) }
+    func baseline(of label: TextLabel) -> CGFloat { 16 }
 }

@@ -151,8 +151,9 @@ public struct Scene: Sendable {
             var measured = CGSize.zero
             if spec.width == nil || spec.height == nil, let label = spec.label {
                 guard let textMeasurer else {
-                    throw SceneError(file: document.file, path: "views[\(index)]",
-                                     message: "this view is sized to its label, which needs font metrics: "
+                    let source = document.source(ofView: index)
+                    throw SceneError(file: document.file, path: source.path,
+                                     message: "\(source.copies > 1 ? source.naming(view: index) : "this view ")is sized to its label, which needs font metrics: "
                                         + "build the scene with a text measurer (CairoTextMeasurer)")
                 }
                 let text = textMeasurer.size(of: label)

@@ -84,8 +84,9 @@ public struct WorkBudget: Hashable, Sendable {
             guard let label = view.label else { continue }
             let length = label.text.count
             guard length <= labelLength else {
-                throw SceneError(file: document.file, path: "views[\(index)].label",
-                                 message: "a label of \(length) characters; the most is \(labelLength) \(Self.advice)")
+                let source = document.source(ofView: index)
+                throw SceneError(file: document.file, path: "\(source.path).label",
+                                 message: "\(source.copies > 1 ? source.naming(view: index) + "has " : "")a label of \(length) characters; the most is \(labelLength) \(Self.advice)")
             }
         }
     }

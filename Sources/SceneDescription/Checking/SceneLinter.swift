@@ -65,8 +65,9 @@ public enum SceneLinter {
         }
         return finish(seen.indices.filter { !seen[$0] }.map { view in
             let at = firstCenters.indices.contains(view) ? " (at frame 0 its centre is at \(point(firstCenters[view])))" : ""
-            return warning(document, "views[\(view)]",
-                           "is outside the \(Int(canvas.width))×\(Int(canvas.height)) canvas in every frame\(at); it is never seen")
+            let source = document.source(ofView: view)
+            return warning(document, source.path,
+                           "\(source.naming(view: view))is outside the \(Int(canvas.width))×\(Int(canvas.height)) canvas in every frame\(at); it is never seen")
         }, document: document)
     }
 

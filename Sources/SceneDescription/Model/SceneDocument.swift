@@ -31,6 +31,9 @@ public struct SceneDocument: Sendable {
     public var layout: LayoutSpec
     /// The views, in order; view *i* is the layout's subview *i*.
     public var views: [ViewSpec]
+    /// Where each view came from in the file, in the order of ``views``: an entry of `views` may
+    /// make several (`repeat`). Empty for a document not read from a file.
+    public var viewSources: [ViewSource] = []
     /// The changes, phase sequences and keyframe runs over time, in the order of the file.
     public var timeline: [TimelineEntry]
     /// The sizes drawn over every view (article 004's `showSizes`); empty for no overlay.
@@ -38,9 +41,36 @@ public struct SceneDocument: Sendable {
     /// The bytes the scene was read from; render manifests record their SHA-256, so a folder
     /// knows which version of the scene it holds.
     public var source = Data()
+    /// Where view `index` came from: its entry's path, and which of the entry's views it is.
+    public func source(ofView index: Int) -> ViewSource {
+        viewSources.indices.contains(index) ? viewSources[index] : ViewSource(path: "views[\(index)]", copy: 0, copies: 1)
+    }
+
     /// `error` pointing at its field in the file, when the file says where.
     func locate(_ error: SceneError) -> SceneError {
         error.file == file ? SceneError.locate([error], in: source)[0] : error
+    }
+}
+
+/// Where a view came from in a scene file: the entry of `views` that made it and, when the entry
+/// repeats, which of its views it is.
+public struct ViewSource: Hashable, Sendable {
+    /// The entry's path, such as `views[2]`.
+    public var path: String
+    /// Which of the entry's views this is, from 0.
+    public var copy: Int
+    /// How many views the entry makes: 1 without `repeat`.
+    public var copies: Int
+
+    /// Creates a source.
+    public init(path: String, copy: Int, copies: Int) {
+        (self.path, self.copy, self.copies) = (path, copy, copies)
+    }
+
+    /// How messages name view `index` made here: nothing more than the path for an entry that
+    /// makes one view; `view 5 (copy 4 of the 8 its repeat makes) ` for a repeated one.
+    public func naming(view index: Int) -> String {
+        copies > 1 ? "view \(index) (copy \(copy + 1) of the \(copies) its repeat makes) " : ""
     }
 }
 

@@ -173,6 +173,7 @@ public enum SceneReader {
         // Counted before any view is made, so that a huge "repeat" costs nothing.
         let viewCount = templates.reduce(0) { $0 + $1.count }
         var views: [ViewSpec] = []
+        var sources: [ViewSource] = []
         if viewCount > budget.views {
             let crossing = templates.reduce(into: (sum: 0, entry: nil as ViewTemplate?)) { state, template in
                 state.sum += template.count
@@ -192,7 +193,10 @@ public enum SceneReader {
                             throw template.attribute(error, view: index)
                         }
                     }
-                    if let view { views.append(view) }
+                    if let view {
+                        views.append(view)
+                        sources.append(ViewSource(path: template.entry.path, copy: index, copies: template.count))
+                    }
                 }
             }
         }
@@ -209,10 +213,12 @@ public enum SceneReader {
             // Every field missing here has an error; the fallback only keeps the list from being empty.
             throw found.errors(or: root.error("could not be read"))
         }
-        return SceneDocument(
+        var document = SceneDocument(
             name: name, file: root.file, canvasSize: size, background: background, padding: padding,
             frameRate: frameRate, duration: duration, interpolation: interpolation, layoutDirection: layoutDirection, layout: layout,
             views: views, timeline: timeline, showSizes: showSizes)
+        document.viewSources = sources
+        return document
     }
 
     /// The format version, which must be this reader's.
