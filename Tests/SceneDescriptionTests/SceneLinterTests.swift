@@ -24,6 +24,9 @@ struct SceneLinterTests {
          "w.json:4:15: warning: timeline[0]: starts at 12 s, after the scene's last frame (2 s of a 2 s scene); it is never seen"),
         (#"[{"at": 1, "animation": {"type": "linear", "duration": 3}, "set": {"rotation": 90}}]"#, #", "duration": 2"#,
          #"w.json:4:15: warning: timeline[0]: it animates until 4 s, past the scene's last frame at 2 s, so the end is never seen; make the scene's "duration" 4 or more"#),
+        // fps 10: an animation ending at 2.01 s is first shown by frame 21, at 2.1 s.
+        (#"[{"at": 0.01, "animation": {"type": "linear", "duration": 2}, "set": {"rotation": 90}}]"#, #", "duration": 2"#,
+         #"w.json:4:15: warning: timeline[0]: it animates until 2.01 s, past the scene's last frame at 2 s, so the end is never seen; make the scene's "duration" 2.1 or more"#),
         (#"[{"at": 0, "set": {"radius": 50}}]"#, "",
          "w.json:4:43: warning: timeline[0].set.radius: sets radius to 50 at 0 s, which it already is; the change does nothing"),
         (#"[{"at": 0, "set": {"rotation": 0}}]"#, "",
@@ -44,6 +47,14 @@ struct SceneLinterTests {
              {"at": 3, "set": {"radius": 80}}]
             """))
         #expect(warnings.map(\.path) == ["timeline[2].set.radius"])
+    }
+
+    @Test("a scene without a duration ends with its last animation: its last frame, just before an end between frames, is not warned about")
+    func naturalEnd() throws {
+        // fps 10: the animation ends at 1.05 s; the scene's last frame is at 1 s.
+        let scene = try Self.scene(timeline: #"[{"at": 0.05, "animation": {"type": "linear", "duration": 1}, "set": {"rotation": 90}}]"#)
+        #expect(scene.clock.time(ofFrame: scene.clock.frameCount - 1) < 1.05, "the last frame is before the end")
+        #expect(SceneLinter.timelineWarnings(for: scene).isEmpty)
     }
 
     @Test("what is seen, repeats for ever, or is driven by keyframes is not warned about", arguments: [

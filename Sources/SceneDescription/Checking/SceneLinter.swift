@@ -28,10 +28,13 @@ public enum SceneLinter {
                     + "(\(seconds(last)) s\(document.duration == nil ? "" : " of a \(seconds(scene.clock.duration)) s scene")); it is never seen"))
                 continue
             }
-            if let end = end(of: entry), end > last + 1e-9 {
+            // Without a duration the scene ends with its last animation, its last frame the
+            // nearest at or before that end: nothing to warn about.
+            if document.duration != nil, let end = end(of: entry), end > last + 1e-9 {
                 let what = if case .keyframes = entry { "its keyframes run" } else { "it animates" }
                 warnings.append(warning(document, path, "\(what) until \(seconds(end)) s, past the scene's last frame at "
-                    + "\(seconds(last)) s, so the end is never seen; make the scene's \"duration\" \(seconds(end)) or more"))
+                    + "\(seconds(last)) s, so the end is never seen; make the scene's \"duration\" "
+                    + "\(seconds(firstFrameTime(atOrAfter: end, rate: document.frameRate))) or more"))
             }
             if case .phases(let sequence) = entry, document.duration == nil, let hold = sequence.phases.last?.hold, hold > 0,
                let end = phasesEnd(sequence), end + hold > last + 1e-9, end <= last + 1e-9 {
@@ -77,6 +80,13 @@ public enum SceneLinter {
         let listed = SceneWarning.locate(Array(warnings.prefix(maximumWarnings)), in: document)
         guard warnings.count > maximumWarnings else { return listed }
         return listed + [SceneWarning(file: document.file, path: "", message: "\(warnings.count - maximumWarnings) more warnings like these not listed")]
+    }
+
+    /// The time of the first frame at or after `time`: the shortest duration whose last frame
+    /// shows it (2.01 s at 30 fps needs 2.033 s, frame 61).
+    static func firstFrameTime(atOrAfter time: TimeInterval, rate: FrameRate) -> TimeInterval {
+        let frame = (time * rate.framesPerSecond - 1e-9).rounded(.up)
+        return rate.time(ofFrame: Int(exactly: frame) ?? Int.max)
     }
 
     /// The frames to sample: all of them, or evenly spaced ones when the scene is long.
