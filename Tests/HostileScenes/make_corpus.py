@@ -409,6 +409,14 @@ def padded(field, size):
     return (body[:at] + '"' + "w" * size + '"' + body[at + 2:]).encode()
 
 
+def repeated_label(size):
+    document = scene(views=[{"repeat": 10_000, "shape": "circle", "width": 5, "height": 5}])
+    document["viewDefaults"] = {"label": ""}
+    body = json.dumps(document)
+    at = body.index('""')
+    return (body[:at] + '"' + "w" * size + '{n}"' + body[at + 2:]).encode()
+
+
 def views_document(count):
     return text(scene(views=wheel_views(count)))
 
@@ -418,6 +426,7 @@ LARGE = {
     "label-50MB.json": (lambda: padded("views.0.label", 50 * 1024 * 1024), 65, "the file is too large for a scene", ""),
     "whitespace-50MB.json": (lambda: b" " * (50 * 1024 * 1024) + text(BASE), 65, "the file is too large for a scene", ""),
     "label-15MB.json": (lambda: padded("views.0.label", 15 * 1024 * 1024), 65, "views[0].label: a label of 15728640 characters; the most is 1000", ""),
+    "repeat-label-15MB.json": (lambda: repeated_label(15 * 1024 * 1024), 65, "viewDefaults.label: a label of 15728643 characters; the most is 1000", ""),
     "views-44000.json": (lambda: views_document(44_000), 65, "views: 44000 views; the most is 10000", ""),
     "views-8000.json": (lambda: views_document(8_000), 0, "Computed 11 frames", "--format csv"),
 }

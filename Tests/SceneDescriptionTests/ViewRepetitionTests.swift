@@ -83,6 +83,20 @@ struct ViewRepetitionTests {
         ])
     }
 
+    @Test("a repeated entry's label, id or parent past the budget is refused once, at the field it comes from, before any view is made", arguments: [
+        (#"[{"repeat": 3, "shape": "circle", "width": 1, "height": 1, "label": "abcdef"}]"#, nil as String?,
+         "views[0].label: a label of 6 characters; the most is 5 (zoetrope render --allow-large raises every limit a hundredfold)"),
+        (#"[{"repeat": 3, "shape": "circle", "width": 1, "height": 1}]"#, #"{"id": "node-{n}"}"#,
+         "viewDefaults.id: an id of 8 characters; the most is 5 (zoetrope render --allow-large raises every limit a hundredfold)"),
+        (#"[{"repeat": 3, "shape": "circle", "width": 1, "height": 1, "label": ["a", "abcdefgh"]}]"#, nil,
+         "views[0].label[1]: a label of 8 characters; the most is 5 (zoetrope render --allow-large raises every limit a hundredfold)"),
+    ])
+    func longTemplatedText(views: String, defaults: String?, expected: String) {
+        var tight = WorkBudget.standard
+        tight.labelLength = 5
+        #expect(Self.error(views, defaults: defaults, budget: tight) == [expected])
+    }
+
     @Test("what is found about a view a repeat made points at its entry and says which copy it is, not at views[index]")
     func expandedViewsPointAtTheirEntry() throws {
         let text = """

@@ -166,7 +166,7 @@ public enum SceneReader {
         let defaults = found.attempt { () throws(SceneError) in try readViewDefaults(root.optional("viewDefaults", allowing: topLevelKeys)) }
         var templates: [ViewTemplate] = []
         for field in found.attempt({ () throws(SceneError) in try root.required("views", allowing: topLevelKeys).array() }) ?? [] {
-            if let template = found.attempt({ () throws(SceneError) in try ViewTemplate(field, defaults: defaults ?? [:]) }) {
+            if let template = found.attempt({ () throws(SceneError) in try ViewTemplate(field, defaults: defaults ?? [:], textLength: budget.labelLength) }) {
                 templates.append(template)
             }
         }

@@ -18,6 +18,8 @@ struct ViewTemplate {
     let count: Int
     /// Whether the entry has `repeat`.
     let isRepeated: Bool
+    /// The templated fields whose strings hold `{i}` or `{n}`: only these are filled in, once per view.
+    private let placeholderKeys: Set<String>
 
     /// The fields of a view, as scene files name them.
     static let viewKeys = ["shape", "width", "height", "cornerRadius", "fill", "opacity", "label", "labelColor", "fontSize",
@@ -30,13 +32,16 @@ struct ViewTemplate {
     /// Reads an entry's `repeat` and checks that lists appear only where they cycle.
     /// - Throws: `SceneError` for an unknown field, a bad `repeat`, a list in an entry that does
     ///   not repeat, or an empty list.
-    init(_ entry: JSONField, defaults: [String: JSONValue]) throws(SceneError) {
+    /// - Parameter textLength: The longest label, id or parent a repeated view may have: checked
+    ///   here, once, rather than in every view the entry makes.
+    init(_ entry: JSONField, defaults: [String: JSONValue], textLength: Int = .max) throws(SceneError) {
         let members = try entry.object(allowing: Self.viewKeys + ["repeat"])
         self.entry = entry
         self.defaults = defaults
         let repeatField = try entry.optional("repeat", allowing: Self.viewKeys + ["repeat"])
         isRepeated = repeatField != nil
         count = try repeatField?.integer(in: 1...Self.maximumRepeat, "the number of views an entry repeats into") ?? 1
+        placeholderKeys = isRepeated ? try Self.checkTemplatedText(own: members, defaults: defaults, entry: entry, textLength: textLength) : []
         for (key, value) in members.sorted(by: { $0.key < $1.key }) where key != "repeat" {
             guard case .array(let items) = value else { continue }
             let field = JSONField(value: value, path: "\(entry.path).\(key)", file: entry.file)
@@ -60,12 +65,42 @@ struct ViewTemplate {
             if case .array(let items) = value, !items.isEmpty {
                 merged[key] = items[index % items.count]
             }
-            if Self.templatedKeys.contains(key), case .string(let text) = merged[key] {
+            if placeholderKeys.contains(key), case .string(let text) = merged[key] {
                 merged[key] = .string(text.replacingOccurrences(of: "{i}", with: "\(index)")
                     .replacingOccurrences(of: "{n}", with: "\(index + 1)"))
             }
         }
         return JSONField(value: .object(merged), path: entry.path, file: entry.file)
+    }
+
+    /// Checks the length of the strings a repeated entry's views take for `label`, `id` and
+    /// `parent`, and finds the fields that hold placeholders.
+    /// - Returns: The templated fields whose strings hold `{i}` or `{n}`.
+    /// - Throws: `SceneError` at the field (or its default) whose string is longer than `textLength`.
+    private static func checkTemplatedText(own: [String: JSONValue], defaults: [String: JSONValue], entry: JSONField,
+                                           textLength: Int) throws(SceneError) -> Set<String> {
+        var keys: Set<String> = []
+        for key in templatedKeys {
+            guard let value = own[key] ?? defaults[key] else { continue }
+            let path = own[key] != nil ? "\(entry.path).\(key)" : "viewDefaults.\(key)"
+            let texts: [(String, String)] = switch value {
+            case .string(let text): [(path, text)]
+            case .array(let items): items.enumerated().compactMap { index, item in
+                if case .string(let text) = item { ("\(path)[\(index)]", text) } else { nil }
+            }
+            default: []
+            }
+            for (place, text) in texts {
+                let length = text.count
+                if length > textLength {
+                    let noun = key == "label" ? "a label" : key == "id" ? "an id" : "a parent id"
+                    throw SceneError(file: entry.file, path: place,
+                                     message: "\(noun) of \(length) characters; the most is \(textLength) \(WorkBudget.advice)")
+                }
+                if text.contains("{i}") || text.contains("{n}") { keys.insert(key) }
+            }
+        }
+        return keys
     }
 
     /// An error about view `index`'s fields, pointed at where the value came from: the list item
