@@ -21,8 +21,10 @@ struct Validate: ParsableCommand {
             change that sets a parameter to the value it already has; a view outside the canvas in \
             every frame.
 
-            Exit codes: 0 when every scene is valid; 65 when one is not (or has warnings, with \
-            --warnings-as-errors); 66 when one cannot be read. Every scene is checked either way.
+            Every scene is checked either way, and the exit code is the first failing scene's: \
+            65 when it is invalid (or has warnings, with --warnings-as-errors), 66 when it cannot \
+            be read; 0 when every scene is valid. A file with more than 100 errors lists the first \
+            100 and says how many more there are.
 
             Examples:
               zoetrope validate scenes/*.json

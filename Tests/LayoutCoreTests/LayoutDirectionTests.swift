@@ -96,12 +96,14 @@ struct LayoutDirectionTests {
     func bindingWrittenBack() throws {
         let stores = (0..<4).map { _ in Store(Angle.zero) }
         var views = stores.map { ViewNode(sizing: .fixed(width: 10, height: 10)).layoutValue(key: Rotation.self, value: $0.binding) }
-        views.append(ViewNode(sizing: .fixed(width: 10, height: 10)).layoutValue(key: Rotation.self, value: .constant(.degrees(7))))
+        let constant = Binding<Angle>.constant(.degrees(7))
+        views.append(ViewNode(sizing: .fixed(width: 10, height: 10)).layoutValue(key: Rotation.self, value: constant))
         _ = try LayoutPass.run(PointingWheel(radius: 50), subviews: views, in: Self.canvas)
         for (index, store) in stores.enumerated() {
             expectClose(store.value.degrees, 72 * Double(index))
         }
-        #expect(Binding<Angle>.constant(.degrees(7)).wrappedValue == .degrees(7))
+        // The layout wrote 288° to the fifth view's binding, which kept its own value.
+        #expect(constant.wrappedValue == .degrees(7))
     }
 
     @Test("a binding to a property of a bound value reads and writes that property")

@@ -5,7 +5,10 @@
 /// the layout writes the angle it chose through it while it places the view
 /// (`subviews[i][Rotation.self].wrappedValue = angle`). Layout passes run once per frame (and
 /// more when they settle values), so what a binding writes must depend only on what the layout
-/// was given.
+/// was given. A render computes frames on several threads at once, each with its own copy of the
+/// scene's views but sharing what their bindings capture: storage a binding writes to must be safe
+/// to write from several threads (a lock, or a `Mutex`), and its value is then the last frame's to
+/// write, not any particular one's.
 ///
 /// ```swift
 /// let store = Store()                       // a class holding the value

@@ -389,7 +389,6 @@ private final class SharedSampler: Sendable {
 }
 
 extension ViewNode {
-    /// This view carrying the tree node ids a scene view gives.
     /// This view with the baselines of `label`, its line centred in the view: its
     /// `firstTextBaseline` and `lastTextBaseline` where the font's metrics put the baseline.
     /// - Parameters:
@@ -402,6 +401,7 @@ extension ViewNode {
         return alignmentGuide(.firstTextBaseline, computeValue: baseline).alignmentGuide(.lastTextBaseline, computeValue: baseline)
     }
 
+    /// This view carrying the tree node ids a scene view gives, as the tree layout reads them.
     func carryingNodeIDs(of spec: ViewSpec) -> ViewNode {
         var view = self
         if let id = spec.nodeID { view = view.layoutValue(key: TreeNodeID.self, value: id) }

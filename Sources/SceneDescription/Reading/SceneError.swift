@@ -133,6 +133,8 @@ public struct SceneError: Error, Equatable, CustomStringConvertible {
         return (cut, column - from + (from > 0 ? 1 : 0))
     }
 
+    /// Whether two errors say the same thing about the same place: their kind, file, path,
+    /// message and position; whether an error came from the command line is not compared.
     public static func == (lhs: SceneError, rhs: SceneError) -> Bool {
         lhs.kind == rhs.kind && lhs.file == rhs.file && lhs.path == rhs.path && lhs.message == rhs.message
             && lhs.position?.line == rhs.position?.line && lhs.position?.column == rhs.position?.column

@@ -25,6 +25,7 @@ public enum SceneReader {
     ///   - url: The file.
     ///   - file: The file's name in messages; its relative path by default.
     ///   - overrides: Values to set in the scene, as with ``read(_:file:name:overrides:)``.
+    ///   - budget: The most work the scene may ask for (views, labels); ``WorkBudget/standard`` by default.
     /// - Returns: The scene, named after the file.
     /// - Throws: ``SceneError``: of kind ``SceneError/Kind/unreadable`` when the file cannot be
     ///   read, saying why in words ("permission denied", "it is a folder, not a file").
@@ -74,6 +75,7 @@ public enum SceneReader {
     ///   - url: The file.
     ///   - file: The file's name in messages; its relative path by default.
     ///   - overrides: Values to set in the scene, as with ``read(_:file:name:overrides:)``.
+    ///   - budget: The most work the scene may ask for (views, labels); ``WorkBudget/standard`` by default.
     /// - Returns: The scene, when there is no problem.
     /// - Throws: ``SceneErrors``, each located in the file, in the order of the file's fields.
     public static func readReportingAll(contentsOf url: URL, file: String? = nil, overrides: [SceneOverride] = [],

@@ -27,6 +27,7 @@ public struct Color: View, PrimitiveView, Hashable, Sendable {
 
     private static func named(_ name: String) -> Color { Color(RGBAColor.named[name] ?? .black) }
 
+    /// The named colours, with SwiftUI's light-appearance values (as scene files name them).
     public static let black = named("black"), white = named("white"), clear = named("clear"), gray = named("gray")
     public static let red = named("red"), orange = named("orange"), yellow = named("yellow"), green = named("green")
     public static let mint = named("mint"), teal = named("teal"), cyan = named("cyan"), blue = named("blue")

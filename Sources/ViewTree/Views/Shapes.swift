@@ -15,6 +15,7 @@ public protocol Shape: View {
 }
 
 extension Shape {
+    /// No rounding: only a rounded rectangle has corners to round.
     public var cornerRadius: Double { 0 }
 
     /// The shape filled with `color`: SwiftUI's `.fill(_:)`.
@@ -45,15 +46,18 @@ public struct FilledShape<S: Shape>: View, PrimitiveView {
 public struct Rectangle: Shape, PrimitiveView {
     /// Creates a rectangle.
     public init() {}
+    /// Drawn as a scene's `rectangle`.
     public var shapeSpec: ShapeSpec { .rectangle }
     func resolve(in context: ResolveContext) -> [ResolvedView] { resolveShape(fill: nil, in: context) }
 }
 
 /// SwiftUI's `RoundedRectangle(cornerRadius:)`.
 public struct RoundedRectangle: Shape, PrimitiveView {
+    /// The radius of its corners.
     public let cornerRadius: Double
     /// Creates a rounded rectangle.
     public init(cornerRadius: CGFloat) { self.cornerRadius = Double(cornerRadius) }
+    /// Drawn as a scene's `roundedRectangle`.
     public var shapeSpec: ShapeSpec { .roundedRectangle }
     func resolve(in context: ResolveContext) -> [ResolvedView] { resolveShape(fill: nil, in: context) }
 }
@@ -62,6 +66,7 @@ public struct RoundedRectangle: Shape, PrimitiveView {
 public struct Circle: Shape, PrimitiveView {
     /// Creates a circle.
     public init() {}
+    /// Drawn as a scene's `circle`.
     public var shapeSpec: ShapeSpec { .circle }
     func resolve(in context: ResolveContext) -> [ResolvedView] { resolveShape(fill: nil, in: context) }
 }
@@ -70,6 +75,7 @@ public struct Circle: Shape, PrimitiveView {
 public struct Ellipse: Shape, PrimitiveView {
     /// Creates an ellipse.
     public init() {}
+    /// Drawn as a scene's `ellipse`.
     public var shapeSpec: ShapeSpec { .ellipse }
     func resolve(in context: ResolveContext) -> [ResolvedView] { resolveShape(fill: nil, in: context) }
 }
@@ -78,6 +84,7 @@ public struct Ellipse: Shape, PrimitiveView {
 public struct Capsule: Shape, PrimitiveView {
     /// Creates a capsule.
     public init() {}
+    /// Drawn as a scene's `capsule`.
     public var shapeSpec: ShapeSpec { .capsule }
     func resolve(in context: ResolveContext) -> [ResolvedView] { resolveShape(fill: nil, in: context) }
 }

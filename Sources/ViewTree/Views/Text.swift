@@ -33,6 +33,7 @@ public struct Font: Hashable, Sendable {
     public static func system(size: CGFloat) -> Font { Font(size: Double(size)) }
 
     /// SwiftUI's text styles at their default sizes (iOS, large type).
+    /// The text styles, at their sizes for the default Dynamic Type size on iOS.
     public static let largeTitle = Font(size: 34), title = Font(size: 28), title2 = Font(size: 22), title3 = Font(size: 20)
     public static let headline = Font(size: 17), body = Font(size: 17), callout = Font(size: 16), subheadline = Font(size: 15)
     public static let footnote = Font(size: 13), caption = Font(size: 12), caption2 = Font(size: 11)
