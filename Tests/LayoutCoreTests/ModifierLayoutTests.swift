@@ -111,4 +111,32 @@ struct EffectModifierTests {
         expectClose(result.placements[0].center, CGPoint(x: 50, y: 40))
         expectClose(result.placements[1].center, CGPoint(x: 50, y: 60))
     }
+
+    // SwiftUI's aspectRatio: "constrains this view's dimensions to the specified aspect ratio";
+    // .fit scales to fit the proposal, .fill to fill it; a nil ratio uses the view's own.
+    @Test("aspectRatio proposes its ratio's size that fits in or fills the proposal, the view's own ratio when none is given", arguments: [
+        (CGFloat(2) as CGFloat?, ContentMode.fit, CGSize(width: 300, height: 200), CGSize(width: 300, height: 150)),
+        (2, .fill, CGSize(width: 300, height: 200), CGSize(width: 400, height: 200)),
+        (0.5, .fit, CGSize(width: 300, height: 200), CGSize(width: 100, height: 200)),
+        (nil, .fit, CGSize(width: 300, height: 200), CGSize(width: 300, height: 150)),
+        (nil, .fill, CGSize(width: 300, height: 200), CGSize(width: 400, height: 200)),
+        (nil, .fit, CGSize(width: 100, height: 200), CGSize(width: 100, height: 50)),
+    ])
+    func aspectRatio(ratio: CGFloat?, mode: ContentMode, canvas: CGSize, expected: CGSize) throws {
+        // A shape-like view whose ideal is 40 × 20: ratio 2.
+        let view = ViewNode(sizing: .flexible(minimum: .zero, ideal: CGSize(width: 40, height: 20),
+                                              maximum: CGSize(width: CGFloat.infinity, height: .infinity)))
+        let placement = try ModifierLayoutTests.only(view.aspectRatio(ratio, contentMode: mode), in: canvas)
+        expectClose(placement.size, expected)
+        expectClose(placement.center, CGPoint(x: canvas.width / 2, y: canvas.height / 2))
+    }
+
+    @Test("aspectRatio with nothing proposed gives the view's ideal width and the ratio's height")
+    func aspectRatioUnspecified() throws {
+        let view = ViewNode(sizing: .flexible(minimum: .zero, ideal: CGSize(width: 40, height: 20),
+                                              maximum: CGSize(width: CGFloat.infinity, height: .infinity)))
+        let result = try LayoutPass.run(HStackLayout(), subviews: [view.aspectRatio(1, contentMode: .fit).fixedSize()],
+                                        in: CGSize(width: 300, height: 300))
+        expectClose(result.placements[0].size, CGSize(width: 40, height: 40))
+    }
 }

@@ -62,4 +62,12 @@ extension ViewNode {
     public func opacity(_ opacity: Double) -> ViewNode {
         wrapped(in: EffectLayout(opacity: opacity))
     }
+
+    /// The view proposed sizes of an aspect ratio: SwiftUI's `.aspectRatio(_:contentMode:)`.
+    /// - Parameters:
+    ///   - ratio: Width over height; `nil` for the view's own ideal ratio.
+    ///   - contentMode: Whether it fits in the proposal or fills it.
+    public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> ViewNode {
+        wrapped(in: AspectRatioLayout(ratio: ratio, contentMode: contentMode))
+    }
 }

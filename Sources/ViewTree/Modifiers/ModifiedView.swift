@@ -116,3 +116,21 @@ extension View {
         passing { $0.fontSize = font.size }
     }
 }
+
+extension View {
+    /// SwiftUI's `.aspectRatio(_:contentMode:)`: the view proposed sizes of `ratio` (width over
+    /// height; its own ideal ratio when `nil`) that fit in, or fill, what it is offered.
+    public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedView<Self> {
+        ModifiedView(content: self, environment: { _ in }, change: { $0.aspectRatio(ratio, contentMode: contentMode) })
+    }
+
+    /// SwiftUI's `.scaledToFit()`: the view at its own ratio, as large as fits.
+    public func scaledToFit() -> ModifiedView<Self> {
+        aspectRatio(contentMode: .fit)
+    }
+
+    /// SwiftUI's `.scaledToFill()`: the view at its own ratio, as small as covers what it is offered.
+    public func scaledToFill() -> ModifiedView<Self> {
+        aspectRatio(contentMode: .fill)
+    }
+}
