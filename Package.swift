@@ -148,7 +148,7 @@ let package = Package(
         /// The articles' view code with only `import SwiftUI` changed to `import Zoetrope`, and the
         /// buttons and `@State` replaced by timeline changes.
         .testTarget(name: "ArticlePortTests", dependencies: ["ZoetropeTesting", "ZoetropeTestSupport"]),
-        .testTarget(name: "ViewTreeTests", dependencies: ["ZoetropeTestSupport", "ViewTree", "LayoutCatalog", "SceneDescription"]),
+        .testTarget(name: "ViewTreeTests", dependencies: ["ZoetropeTestSupport", "ViewTree", "LayoutCatalog", "SceneDescription", "FrameComposition"]),
         .testTarget(name: "ZoetropeTestingTests", dependencies: ["ZoetropeTestSupport", "ZoetropeTesting"]),
         .testTarget(name: "ZoetropeSnapshotTestingTests", dependencies: [
             "ZoetropeTestSupport", "ZoetropeSnapshotTesting", "ViewTree", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

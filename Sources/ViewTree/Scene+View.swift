@@ -59,9 +59,9 @@ extension Scene {
     /// SwiftUI. The whole tree is laid out in one pass every frame, so views follow their
     /// layouts' paths (arcs, not chords).
     ///
-    /// Every state's body must have the same views, looking the same (views that come and go, and
-    /// looks that change with state, are refused with the change that does it); what they animate
-    /// is free to change. `content` is called for every state, again for every thread that
+    /// Every state's body must have the same views, of the same shapes and texts (views that come
+    /// and go, and shapes or texts that change with state, are refused with the change that does
+    /// it); what they animate is free to change, their colours included, which animate too. `content` is called for every state, again for every thread that
     /// samples frames, so it must build the same view for the same state.
     /// - Parameters:
     ///   - name: The scene's name, for output folders and messages.
@@ -106,7 +106,8 @@ extension Scene {
         let resolved = resolve()
         try Self.checkSameViews(resolved, changes: moments, file: file)
         let makeSampler = { @Sendable (bodies: [(nodes: [ViewNode], looks: [ViewSpec])]) in
-            ViewStateSampler(trees: bodies.map(\.nodes), changes: moments.map { (time: $0.time, animation: $0.animation) },
+            ViewStateSampler(trees: bodies.map(\.nodes), looks: bodies.map(\.looks),
+                             changes: moments.map { (time: $0.time, animation: $0.animation) },
                              canvas: canvas, layoutDirection: layoutDirection, rate: rate)
         }
         let first = makeSampler(resolved)
@@ -130,10 +131,15 @@ extension Scene {
                                     + "(or puts others in their places); views that come and go with state are not animated yet: "
                                     + "keep every view in the body and hide one with .opacity(0)")
             }
-            if let view = body.looks.indices.first(where: { body.looks[$0] != first.looks[$0] }) {
+            let unfilled = { (look: ViewSpec) -> ViewSpec in
+                var look = look
+                look.fill = .clear
+                return look
+            }
+            if let view = body.looks.indices.first(where: { unfilled(body.looks[$0]) != unfilled(first.looks[$0]) }) {
                 throw SceneError(file: file, path: "changes[\(index - 1)]",
-                                 message: "\(named) changes how view \(view) looks (its shape, fill or text); looks do not change "
-                                    + "with state yet: animate what the views do (layouts, frames, effects) instead")
+                                 message: "\(named) changes view \(view)'s shape or text; only a view's colour changes with "
+                                    + "state yet (and animates): keep its shape and text, and animate what it does instead")
             }
         }
     }

@@ -1,5 +1,7 @@
 import AnimationCore
 import Foundation
+import FrameComposition
+import FrameRendering
 import FrameTimeline
 import LayoutCatalog
 import LayoutCore
@@ -10,6 +12,12 @@ import ZoetropeTestSupport
 
 /// A view's state changes on a timeline and what is animatable in its body animates, as
 /// `withAnimation` makes it in SwiftUI.
+/// A shape whose kind depends on state, at one place in the body.
+private struct ShapeOfState: Shape {
+    var isRound: Bool
+    var shapeSpec: ShapeSpec { isRound ? .circle : .rectangle }
+}
+
 @Suite("Views with state and animation")
 struct ViewStateAnimationTests {
     static let canvas = CGSize(width: 400, height: 400)
@@ -101,7 +109,8 @@ struct ViewStateAnimationTests {
     @Test("what cannot be animated yet is refused with the change that does it", arguments: [
         ("views that come and go", "changes[0]", "views that come and go with state are not animated yet"),
         ("another branch", "changes[0]", "views that come and go with state are not animated yet"),
-        ("a new colour", "changes[0]", "changes how view 0 looks"),
+        ("a new shape", "changes[0]", "changes view 0's shape or text; only a view's colour changes with state yet"),
+        ("a new text", "changes[0]", "changes view 0's shape or text"),
         ("a new id", "changes[0]", "views that come and go with state are not animated yet"),
         ("a bad time", "changes[0]", "times must be finite and not negative"),
     ])
@@ -116,8 +125,10 @@ struct ViewStateAnimationTests {
                     if state == 0 { Circle() } else { Circle() }
                 case "a new id":
                     Circle().id(state)
+                case "a new text":
+                    Text("\(state)")
                 default:
-                    Circle().fill(state == 0 ? .red : .blue)
+                    ShapeOfState(isRound: state == 0)
                 }
             }
             Issue.record("\(kind) was accepted")
@@ -141,5 +152,30 @@ struct ViewStateAnimationTests {
         let middle = try scene.sample(frame: 5).placements
         expectClose(middle[0].size.width, 20, tolerance: 1e-9)
         expectClose(middle[1].frame.minX, middle[0].frame.maxX, tolerance: 1e-9)
+    }
+
+    @Test("a colour that changes with state animates from one to the other, in the frames drawn")
+    func colourAnimates() throws {
+        let scene = try Scene(named: "colour", canvas: Self.canvas, fps: 10, initial: false, changes: [
+            StateChange(at: 0, animation: .linear(duration: 1)) { $0 = true },
+        ]) { on in
+            Circle().fill(on ? Color(red: 1, green: 0, blue: 0) : Color(red: 0, green: 0, blue: 1)).frame(width: 10, height: 10)
+        }
+        #expect(scene.clock.frameCount == 11)
+        let middle = try #require(scene.looks(frame: 5).first?.fill)
+        expectClose(middle.red, 0.5, tolerance: 1e-9)
+        expectClose(middle.blue, 0.5, tolerance: 1e-9)
+        #expect(scene.looks(frame: 10).first?.fill == RGBAColor(red: 1, green: 0, blue: 0))
+        #expect(scene.looks(frame: 0).first?.fill == RGBAColor(red: 0, green: 0, blue: 1))
+        // The frame drawn has it, through a render worker's own sampler as through the shared one.
+        let composer = FrameComposer(scene: scene)
+        for composed in [try composer.compose(frame: 5), try composer.compose(frame: 5, with: scene.makeSampler())] {
+            guard case .shape(let shape)? = composed.displayList?.items.first else {
+                Issue.record("frame 5 draws no shape")
+                continue
+            }
+            expectClose(shape.fill.red, 0.5, tolerance: 1e-9)
+            expectClose(shape.fill.blue, 0.5, tolerance: 1e-9)
+        }
     }
 }

@@ -51,7 +51,7 @@ public struct FrameComposer: Sendable {
     /// - Complexity: One layout pass, plus one per size asked for; O(views) to draw.
     public func compose(frame: Int, drawing: Bool = true) throws(SceneError) -> ComposedFrame {
         let sample = try scene.sample(frame: frame, sizes: drawing ? sizes : [])
-        return ComposedFrame(frame: frame, sample: sample, displayList: drawing ? displayList(for: sample) : nil)
+        return ComposedFrame(frame: frame, sample: sample, displayList: drawing ? displayList(for: sample, looks: scene.looks(frame: frame)) : nil)
     }
 
     /// Composes frame `frame` with a thread's own sampler: what a render's workers do, in parallel.
@@ -64,13 +64,15 @@ public struct FrameComposer: Sendable {
     ///   can have.
     public func compose(frame: Int, drawing: Bool = true, with sampler: SceneSampler) throws(SceneError) -> ComposedFrame {
         let sample = try sampler.sample(frame: frame, sizes: drawing ? sizes : [])
-        return ComposedFrame(frame: frame, sample: sample, displayList: drawing ? displayList(for: sample) : nil)
+        return ComposedFrame(frame: frame, sample: sample, displayList: drawing ? displayList(for: sample, looks: sampler.looks(frame: frame)) : nil)
     }
 
     /// What a sample of the scene looks like.
-    /// - Parameter sample: A sample of this composer's scene.
+    /// - Parameters:
+    ///   - sample: A sample of this composer's scene.
+    ///   - looks: How the views look at the sample's frame; the document's looks by default.
     /// - Returns: The display list: connections, then views, then size cards.
-    public func displayList(for sample: FrameSample) -> DisplayList {
+    public func displayList(for sample: FrameSample, looks: [ViewSpec]? = nil) -> DisplayList {
         let document = scene.document
         let lines = sample.connections.compactMap { connection -> DisplayItem? in
             guard sample.placements.indices.contains(connection.from), sample.placements.indices.contains(connection.to) else {
@@ -78,7 +80,7 @@ public struct FrameComposer: Sendable {
             }
             return .line(Self.connectionLine(from: sample.placements[connection.from], to: sample.placements[connection.to]))
         }
-        let shapes = zip(document.views, sample.placements).map { view, placement in
+        let shapes = zip(looks ?? document.views, sample.placements).map { view, placement in
             DisplayItem.shape(ShapeItem(
                 kind: view.shape.kind(cornerRadius: view.cornerRadius), center: placement.center,
                 size: view.shape.drawnSize(in: placement.size),

@@ -26,4 +26,15 @@ public protocol FrameSampler {
     /// - Parameter frame: The frame number.
     /// - Returns: The parameters.
     func parameters(frame: Int) -> [ParameterValue]
+
+    /// How the views look at frame `frame`, when that changes over time (a view's fill animated
+    /// by a state change); `nil` when they always look as the scene's document says.
+    /// - Parameter frame: The frame number.
+    /// - Returns: One look per placement, or `nil`.
+    func looks(frame: Int) -> [ViewSpec]?
+}
+
+extension FrameSampler {
+    /// The views always look as the scene's document says.
+    public func looks(frame: Int) -> [ViewSpec]? { nil }
 }

@@ -122,6 +122,13 @@ public struct Scene: Sendable {
         }
     }
 
+    /// How every view looks at frame `frame`, with the shared sampler; see ``SceneSampler/looks(frame:)``.
+    /// - Parameter frame: The frame number.
+    /// - Returns: One look per view.
+    public func looks(frame: Int) -> [ViewSpec] {
+        shared.withLooks { sampler in sampler.looks(frame: frame) } ?? document.views
+    }
+
     /// What every view and layout answers for `requests` at frame `frame`: article 004's
     /// `showSizes`, for the `zoetrope sizes` command.
     /// - Parameters:
@@ -385,6 +392,10 @@ private final class SharedSampler: Sendable {
 
     func withSampler<T>(_ body: (any FrameSampler) throws(SceneError) -> sending T) throws(SceneError) -> sending T {
         try sampler.withLock { (sampler: inout any FrameSampler) throws(SceneError) -> sending T in try body(sampler) }
+    }
+
+    func withLooks(_ body: (any FrameSampler) -> [ViewSpec]?) -> [ViewSpec]? {
+        sampler.withLock { (sampler: inout any FrameSampler) -> [ViewSpec]? in body(sampler) }
     }
 }
 

@@ -39,6 +39,14 @@ public final class SceneSampler {
         }
     }
 
+    /// How every view looks at frame `frame`: the document's looks, or, for a view whose colours
+    /// change with its state, its colours then.
+    /// - Parameter frame: The frame number.
+    /// - Returns: One look per view.
+    public func looks(frame: Int) -> [ViewSpec] {
+        sampler.looks(frame: frame) ?? scene.document.views
+    }
+
     /// What every view and layout answers for `requests` at frame `frame`: article 004's `showSizes`.
     /// - Parameters:
     ///   - frame: The frame number.

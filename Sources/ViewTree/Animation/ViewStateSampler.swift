@@ -2,6 +2,7 @@ import AnimationCore
 import Foundation
 import FrameTimeline
 import LayoutCore
+import FrameRendering
 import SceneDescription
 
 /// The frames of a view whose state changes over time, as SwiftUI animates them: at every frame
@@ -23,6 +24,10 @@ struct ViewStateSampler: FrameSampler {
     let canvas: CGSize
     let layoutDirection: LayoutDirection
     let rate: FrameRate
+    /// How the views look in each state; they differ only in their fills.
+    let looks: [[ViewSpec]]
+    /// Each view's fill animated across the states; empty when no fill ever changes.
+    let fills: [AnimatedValue<ColorVector>]
 
     /// A layout in the tree: where it is, and its type.
     struct TrackKey: Hashable {
@@ -34,9 +39,11 @@ struct ViewStateSampler: FrameSampler {
     /// - Parameters:
     ///   - trees: Each state's root views.
     ///   - changes: When each change happens and its animation, sorted by time: one fewer than the trees.
-    init(trees: [[ViewNode]], changes: [(time: TimeInterval, animation: Animation?)], canvas: CGSize,
+    init(trees: [[ViewNode]], looks: [[ViewSpec]], changes: [(time: TimeInterval, animation: Animation?)], canvas: CGSize,
          layoutDirection: LayoutDirection, rate: FrameRate) {
         self.trees = trees
+        self.looks = looks
+        self.fills = Self.animateFills(looks, changes: changes)
         self.changeTimes = changes.map(\.time)
         self.canvas = canvas
         self.layoutDirection = layoutDirection
@@ -57,14 +64,38 @@ struct ViewStateSampler: FrameSampler {
         self.tracks = recorders.compactMapValues { $0.track(changes: changes) }
     }
 
+    /// Each view's fill over the states, animated by the changes that change it; none when no
+    /// change changes a fill.
+    private static func animateFills(_ looks: [[ViewSpec]], changes: [(time: TimeInterval, animation: Animation?)]) -> [AnimatedValue<ColorVector>] {
+        guard let first = looks.first, looks.count == changes.count + 1,
+              looks.contains(where: { $0.map(\.fill) != first.map(\.fill) }) else { return [] }
+        return first.indices.map { view in
+            let values = looks.map { ColorVector($0.indices.contains(view) ? $0[view].fill : first[view].fill) }
+            let animated = changes.indices.map { index in
+                (time: changes[index].time, animation: values[index] != values[index + 1] ? changes[index].animation : nil)
+            }
+            return AnimatedValue(values: values, changes: animated)
+        }
+    }
+
     /// When the last animation ends, or `nil` when one never does; 0 when nothing animates.
     var naturalDuration: TimeInterval? {
         var end = changeTimes.last ?? 0
-        for track in tracks.values {
-            guard let trackEnd = track.endTime else { return nil }
-            end = max(end, trackEnd)
+        for endTime in tracks.values.map(\.endTime) + fills.map(\.endTime) {
+            guard let endTime else { return nil }
+            end = max(end, endTime)
         }
         return end
+    }
+
+    func looks(frame: Int) -> [ViewSpec]? {
+        guard !fills.isEmpty else { return nil }
+        let time = rate.time(ofFrame: frame)
+        var shown = looks[changeTimes.partitioningIndex { $0 > time }]
+        for view in shown.indices where fills.indices.contains(view) {
+            shown[view].fill = fills[view].value(at: time).color
+        }
+        return shown
     }
 
     /// The root views as they are shown at `time`.
@@ -120,4 +151,30 @@ extension ViewNode {
         copy.content = .container(identity.map { transform(layout, $0) } ?? layout, children.map { $0.mappingLayouts(transform) })
         return copy
     }
+}
+
+/// A colour as a vector, so animations interpolate it: red, green, blue and alpha, each 0…1.
+struct ColorVector: VectorArithmetic {
+    var components: AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>
+
+    init(_ color: RGBAColor) {
+        components = AnimatablePair(AnimatablePair(color.red, color.green), AnimatablePair(color.blue, color.alpha))
+    }
+
+    private init(components: AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>) {
+        self.components = components
+    }
+
+    /// The colour, each component kept in 0…1 (a spring may carry it past an end).
+    var color: RGBAColor {
+        let clamp = { (value: Double) in min(max(value, 0), 1) }
+        return RGBAColor(red: clamp(components.first.first), green: clamp(components.first.second),
+                         blue: clamp(components.second.first), alpha: clamp(components.second.second))
+    }
+
+    static var zero: ColorVector { ColorVector(components: .zero) }
+    static func + (lhs: ColorVector, rhs: ColorVector) -> ColorVector { ColorVector(components: lhs.components + rhs.components) }
+    static func - (lhs: ColorVector, rhs: ColorVector) -> ColorVector { ColorVector(components: lhs.components - rhs.components) }
+    mutating func scale(by rhs: Double) { components.scale(by: rhs) }
+    var magnitudeSquared: Double { components.magnitudeSquared }
 }
