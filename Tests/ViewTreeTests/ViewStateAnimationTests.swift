@@ -179,3 +179,29 @@ struct ViewStateAnimationTests {
         }
     }
 }
+
+@Suite("Strokes and drawing order in views")
+struct StrokeAndZIndexTests {
+    @Test("stroke outlines a shape in its colour and width, unfilled; zIndex draws a view over later ones without moving it")
+    func strokeAndZIndex() throws {
+        let scene = try Scene(named: "order", canvas: CGSize(width: 200, height: 200)) {
+            ZStack {
+                Circle().stroke(.red, lineWidth: 3).frame(width: 40, height: 40).zIndex(2)
+                Rectangle().fill(.blue).frame(width: 60, height: 60)
+                Ellipse().stroke(lineWidth: 2).foregroundStyle(.green).frame(width: 30, height: 20).zIndex(1)
+            }
+        }
+        let looks = scene.document.views
+        #expect(looks[0].fill == .clear && looks[0].stroke == Stroke(color: Color.red.rgba, width: 3))
+        #expect(looks[2].stroke == Stroke(color: Color.green.rgba, width: 2))
+        #expect(looks[1].stroke == nil)
+        let items = try #require(try FrameComposer(scene: scene).compose(frame: 0).displayList?.items)
+        let shapes = items.compactMap { item -> ShapeItem? in if case .shape(let shape) = item { shape } else { nil } }
+        // Drawn back to front: the rectangle (zIndex 0), the ellipse (1), the circle (2).
+        #expect(shapes.map(\.kind) == [.rectangle, .ellipse, .ellipse])
+        #expect(shapes.map(\.size) == [CGSize(width: 60, height: 60), CGSize(width: 30, height: 20), CGSize(width: 40, height: 40)])
+        // Placement keeps the body's order: the circle is still view 0, centred.
+        let placements = try scene.sample(frame: 0).placements
+        #expect(placements[0].size == CGSize(width: 40, height: 40))
+    }
+}

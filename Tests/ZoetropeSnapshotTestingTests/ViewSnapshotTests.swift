@@ -34,4 +34,31 @@ struct ViewSnapshotTests {
         }
         assertSnapshot(of: scene, as: .frame(0))
     }
+
+    /// A view whose state turns its wheel and warms its colours: outlines (`.stroke`), a tile drawn
+    /// over its neighbours (`.zIndex`), numbers over the tiles (`.overlay`) and an image stand-in.
+    @Test func viewWithStateStrokesAndOverlays() throws {
+        struct Dial: Sendable {
+            var angle = Angle.zero
+            var isWarm = false
+        }
+        let scene = try Scene(named: "dial", canvas: CGSize(width: 300, height: 300), initial: Dial(), changes: [
+            StateChange(at: 0, animation: .easeInOut(duration: 1)) { $0.angle = .degrees(90); $0.isWarm = true },
+        ], textMeasurer: CairoTextMeasurer()) { dial in
+            ZStack {
+                Circle().stroke(.gray, lineWidth: 2).frame(width: 200, height: 200)
+                WheelLayout(radius: 100, rotation: dial.angle) {
+                    ForEach(0..<6) { index in
+                        RoundedRectangle(cornerRadius: 6)
+                            .fill(dial.isWarm ? .orange : .blue)
+                            .frame(width: 56, height: 56)
+                            .overlay { Text("\(index)").foregroundStyle(.white) }
+                            .zIndex(index == 0 ? 1 : 0)
+                    }
+                }
+                Image(systemName: "star.fill").resizable().scaledToFit().frame(width: 24, height: 24).foregroundStyle(.yellow)
+            }
+        }
+        assertSnapshot(of: scene, as: .sheet(frames: [0, 15, 30], cellWidth: 150))
+    }
 }

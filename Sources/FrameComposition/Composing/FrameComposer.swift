@@ -80,12 +80,14 @@ public struct FrameComposer: Sendable {
             }
             return .line(Self.connectionLine(from: sample.placements[connection.from], to: sample.placements[connection.to]))
         }
-        let shapes = zip(looks ?? document.views, sample.placements).map { view, placement in
-            DisplayItem.shape(ShapeItem(
+        let views = Array(zip(looks ?? document.views, sample.placements))
+        let shapes = Self.drawingOrder(of: views.map(\.0)).map { index in
+            let (view, placement) = views[index]
+            return DisplayItem.shape(ShapeItem(
                 kind: view.shape.kind(cornerRadius: view.cornerRadius), center: placement.center,
                 size: view.shape.drawnSize(in: placement.size),
                 rotation: placement.rotation.radians, scale: Double(placement.scale),
-                fill: view.fill, opacity: view.opacity * placement.opacity, label: view.label))
+                fill: view.fill, stroke: view.stroke, opacity: view.opacity * placement.opacity, label: view.label))
         }
         let overlay = SizeOverlay(reports: sample.sizes).items
         return DisplayList(canvasSize: document.canvasSize, background: document.background, items: lines + shapes + overlay)
@@ -105,13 +107,22 @@ public struct FrameComposer: Sendable {
         if index < connections.count {
             return "the line from view \(connections[index].from) to view \(connections[index].to)"
         }
-        let view = index - connections.count
-        if view < min(scene.document.views.count, sample.placements.count) {
+        let drawn = index - connections.count
+        let order = Self.drawingOrder(of: Array(scene.document.views.prefix(sample.placements.count)))
+        if order.indices.contains(drawn) {
+            let view = order[drawn]
             let label = scene.document.views[view].label.map { " (\"\($0.text.prefix(40))\")" } ?? ""
             return "view \(view)\(label)"
         }
-        let card = view - min(scene.document.views.count, sample.placements.count)
+        let card = drawn - order.count
         return card < SizeOverlay(reports: sample.sizes).items.count ? "the showSizes card \(card)" : nil
+    }
+
+    /// The order views are drawn in: higher `zIndex` over lower, views of equal `zIndex` (all of
+    /// a scene file's) in their own order.
+    static func drawingOrder(of views: [ViewSpec]) -> [Int] {
+        guard views.contains(where: { $0.zIndex != 0 }) else { return Array(views.indices) }
+        return views.indices.sorted { (views[$0].zIndex, $0) < (views[$1].zIndex, $1) }
     }
 
     private static func connectionLine(from parent: ViewPlacement, to child: ViewPlacement) -> LineItem {

@@ -123,6 +123,12 @@ public struct ViewSpec: Hashable, Sendable {
     public var nodeID: String?
     /// The node id of the view's parent, for tree layouts; `nil` for the root.
     public var parentID: String?
+    /// The outline drawn along the shape's edge (SwiftUI's `.stroke`), if any; scene files have
+    /// none, views built in Swift set it.
+    public var stroke: Stroke?
+    /// Where the view is drawn among the others: higher over lower, equal ones in order
+    /// (SwiftUI's `.zIndex`); 0 by default.
+    public var zIndex: Double = 0
 
     /// Creates a view, with a scene file's defaults for what is not given.
     /// - Parameters:

@@ -88,3 +88,35 @@ public struct Capsule: Shape, PrimitiveView {
     public var shapeSpec: ShapeSpec { .capsule }
     func resolve(in context: ResolveContext) -> [ResolvedView] { resolveShape(fill: nil, in: context) }
 }
+
+/// A shape outlined rather than filled: what `.stroke` builds.
+public struct StrokedShape<S: Shape>: View, PrimitiveView {
+    let shape: S
+    let color: Color?
+    let lineWidth: CGFloat
+
+    func resolve(in context: ResolveContext) -> [ResolvedView] {
+        shape.resolveShape(fill: .clear, in: context).map { resolved in
+            var outlined = resolved
+            outlined.looks = resolved.looks.map { look in
+                var look = look
+                look.stroke = Stroke(color: color?.rgba ?? context.foreground ?? .black, width: Double(lineWidth))
+                return look
+            }
+            return outlined
+        }
+    }
+}
+
+extension Shape {
+    /// SwiftUI's `.stroke(_:lineWidth:)`: the shape's outline in `color`, centred on its edge, and
+    /// no fill.
+    public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> StrokedShape<Self> {
+        StrokedShape(shape: self, color: color, lineWidth: lineWidth)
+    }
+
+    /// SwiftUI's `.stroke(lineWidth:)`: the shape's outline in the foreground colour.
+    public func stroke(lineWidth: CGFloat = 1) -> StrokedShape<Self> {
+        StrokedShape(shape: self, color: nil, lineWidth: lineWidth)
+    }
+}
