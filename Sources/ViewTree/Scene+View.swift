@@ -59,10 +59,15 @@ extension Scene {
     /// SwiftUI. The whole tree is laid out in one pass every frame, so views follow their
     /// layouts' paths (arcs, not chords).
     ///
-    /// Every state's body must have the same views, of the same shapes and texts (views that come
-    /// and go, and shapes or texts that change with state, are refused with the change that does
-    /// it); what they animate is free to change, their colours included, which animate too. `content` is called for every state, again for every thread that
-    /// samples frames, so it must build the same view for the same state.
+    /// Views may come and go with state: one a change inserts fades in, and one it removes fades
+    /// out where it was, by the change's animation (SwiftUI's default transition); views that stay
+    /// slide from where the old body put them when the change moves them more than their layouts'
+    /// values do (a view inserted before them, a reordered `ForEach`). Every view of every state
+    /// has one place in the samples, and one not in the body is drawn nowhere (opacity 0) at the
+    /// place it last had. A view keeps its shape and text (a change to either is refused with the
+    /// change that makes it); its colour may change, and animates. `content` is called for every
+    /// state, again for every thread that samples frames, so it must build the same view for the
+    /// same state.
     /// - Parameters:
     ///   - name: The scene's name, for output folders and messages.
     ///   - canvas: The canvas size, proposed to the view.
@@ -75,9 +80,9 @@ extension Scene {
     ///   - textMeasurer: Sizes `Text` as it is drawn: pass `CairoTextMeasurer()`; without one, text takes no room.
     ///   - budget: The most work the scene may ask for; ``WorkBudget/standard`` by default.
     ///   - content: The view for a state.
-    /// - Throws: `SceneError` for a change at a time that is negative or not finite, a body whose
-    ///   views change with state, an animation that never ends without a `duration`, or a scene
-    ///   that asks for more than the work budget.
+    /// - Throws: `SceneError` for a change at a time that is negative or not finite, a body with
+    ///   two views of one identity, a view whose shape or text changes with state, an animation
+    ///   that never ends without a `duration`, or a scene that asks for more than the work budget.
     public init<State: Sendable, Content: View>(
         named name: String, canvas: CGSize, background: RGBAColor = .white, fps: Int = 30, duration: TimeInterval? = nil,
         initial: State, changes: [StateChange<State>], layoutDirection: LayoutDirection = .leftToRight,
@@ -104,43 +109,41 @@ extension Scene {
             states.map { ResolveContext(textMeasurer: textMeasurer).children(of: content($0)) }
         }
         let resolved = resolve()
-        try Self.checkSameViews(resolved, changes: moments, file: file)
-        let makeSampler = { @Sendable (bodies: [(nodes: [ViewNode], looks: [ViewSpec])]) in
-            ViewStateSampler(trees: bodies.map(\.nodes), looks: bodies.map(\.looks),
+        let roster = try Self.makeRoster(resolved, changes: moments, file: file)
+        let makeSampler = { @Sendable (bodies: [(nodes: [ViewNode], looks: [ViewSpec])]) throws(SceneError) -> ViewStateSampler in
+            ViewStateSampler(trees: bodies.map(\.nodes), roster: try Self.makeRoster(bodies, changes: moments, file: file),
                              changes: moments.map { (time: $0.time, animation: $0.animation) },
                              canvas: canvas, layoutDirection: layoutDirection, rate: rate)
         }
-        let first = makeSampler(resolved)
+        let first = try makeSampler(resolved)
         try self.init(named: name, canvas: canvas, background: background, fps: rate, duration: duration,
-                      naturalDuration: first.naturalDuration, views: resolved.first?.looks ?? [], layoutDirection: layoutDirection,
-                      budget: budget) { makeSampler(resolve()) }
+                      naturalDuration: first.naturalDuration, views: roster.looks.first ?? [], layoutDirection: layoutDirection,
+                      budget: budget) { () throws(SceneError) in try makeSampler(resolve()) }
     }
 
-    /// Refuses bodies whose views differ between states: the same views, by identity, looking the same.
-    private static func checkSameViews(_ bodies: [(nodes: [ViewNode], looks: [ViewSpec])],
-                                       changes: [(time: TimeInterval, animation: Animation?, label: String)], file: String) throws(SceneError) {
-        guard let first = bodies.first else { return }
-        let firstLeaves = first.nodes.flatMap(\.leafIdentities)
-        for (index, body) in bodies.enumerated().dropFirst() {
-            let change = changes[index - 1]
+    /// Every view of every state in one order, or the error that names the change whose body
+    /// cannot be followed: views with the same identity, or a view whose shape or text changes.
+    private static func makeRoster(_ bodies: [(nodes: [ViewNode], looks: [ViewSpec])],
+                                   changes: [(time: TimeInterval, animation: Animation?, label: String)],
+                                   file: String) throws(SceneError) -> ViewRoster {
+        do {
+            return try ViewRoster(leaves: bodies.map { $0.nodes.flatMap(\.leafIdentities) }, looks: bodies.map(\.looks))
+        } catch {
+            let (state, message): (Int, String) = switch error {
+            case .duplicate(let state, let view):
+                (state, "has two views with one identity (view \(view) repeats an earlier one's): give a ForEach unique ids")
+            case .changedLook(let state, let view):
+                (state, "changes view \(view)'s shape or text; only a view's colour, place and effects change with state "
+                    + "(and animate): keep its shape and text, or give it another identity with .id(_:)")
+            case .unidentified(let state, let view):
+                (state, "has view \(view) without an identity, which a body built with ViewTree's views always gives")
+            }
+            guard state > 0 else {
+                throw SceneError(file: file, path: "content", message: "the body of the initial state " + message)
+            }
+            let change = changes[state - 1]
             let named = "the change at \(change.time) s\(change.label.isEmpty ? "" : " (\(change.label))")"
-            let leaves = body.nodes.flatMap(\.leafIdentities)
-            if leaves != firstLeaves {
-                throw SceneError(file: file, path: "changes[\(index - 1)]",
-                                 message: "\(named) makes the body's views \(leaves.count) where they were \(firstLeaves.count) "
-                                    + "(or puts others in their places); views that come and go with state are not animated yet: "
-                                    + "keep every view in the body and hide one with .opacity(0)")
-            }
-            let unfilled = { (look: ViewSpec) -> ViewSpec in
-                var look = look
-                look.fill = .clear
-                return look
-            }
-            if let view = body.looks.indices.first(where: { unfilled(body.looks[$0]) != unfilled(first.looks[$0]) }) {
-                throw SceneError(file: file, path: "changes[\(index - 1)]",
-                                 message: "\(named) changes view \(view)'s shape or text; only a view's colour changes with "
-                                    + "state yet (and animates): keep its shape and text, and animate what it does instead")
-            }
+            throw SceneError(file: file, path: "changes[\(state - 1)]", message: "\(named) " + message.replacingOccurrences(of: "has ", with: "makes a body with ", options: .anchored))
         }
     }
 }

@@ -106,12 +106,11 @@ struct ViewStateAnimationTests {
         expectClose(middle[1].size.width, 20, tolerance: 1e-9)
     }
 
-    @Test("what cannot be animated yet is refused with the change that does it", arguments: [
-        ("views that come and go", "changes[0]", "views that come and go with state are not animated yet"),
-        ("another branch", "changes[0]", "views that come and go with state are not animated yet"),
-        ("a new shape", "changes[0]", "changes view 0's shape or text; only a view's colour changes with state yet"),
+    @Test("what cannot be followed is refused with the change that does it", arguments: [
+        ("two views with one id", "changes[0]", "the change at 0.5 s makes a body with two views with one identity"),
+        ("two at the start", "content", "the body of the initial state has two views with one identity"),
+        ("a new shape", "changes[0]", "changes view 0's shape or text; only a view's colour, place and effects change with state"),
         ("a new text", "changes[0]", "changes view 0's shape or text"),
-        ("a new id", "changes[0]", "views that come and go with state are not animated yet"),
         ("a bad time", "changes[0]", "times must be finite and not negative"),
     ])
     func refusals(kind: String, path: String, message: String) throws {
@@ -119,12 +118,10 @@ struct ViewStateAnimationTests {
         do {
             _ = try Scene(named: "refused", canvas: Self.canvas, initial: 0, changes: [change]) { state in
                 switch kind {
-                case "views that come and go":
-                    ForEach(0..<(state + 1)) { _ in Circle() }
-                case "another branch":
-                    if state == 0 { Circle() } else { Circle() }
-                case "a new id":
-                    Circle().id(state)
+                case "two views with one id":
+                    ForEach(state == 0 ? ["a"] : ["a", "a"], id: \.self) { _ in Circle() }
+                case "two at the start":
+                    ForEach(["a", "a"], id: \.self) { _ in Circle() }
                 case "a new text":
                     Text("\(state)")
                 default:
@@ -137,6 +134,74 @@ struct ViewStateAnimationTests {
             #expect(error.message.contains(message), "\(error.message)")
             #expect(error.file == "refused (built in Swift)")
         }
+    }
+
+    @Test("a view a change inserts fades in by its animation while the others slide to make room; one it removes fades out where it was")
+    func insertAndRemove() throws {
+        // A row of 20-point squares, centred: a third square is inserted at 0 s and the first removed at 2 s.
+        let scene = try Scene(named: "row", canvas: Self.canvas, fps: 10, duration: 3, initial: [1, 2], changes: [
+            StateChange(at: 0, animation: .linear(duration: 1)) { $0.append(3) },
+            StateChange(at: 2, animation: .linear(duration: 1)) { $0.removeFirst() },
+        ]) { items in
+            HStack(spacing: 0) {
+                ForEach(items, id: \.self) { _ in Rectangle().frame(width: 20, height: 20) }
+            }
+        }
+        // Every view of every state has a place: 1, 2, 3.
+        #expect(scene.document.views.count == 3)
+        let start = try scene.sample(frame: 0).placements
+        // At 0 s the change has just been made: 3 is there but unseen, 1 and 2 where the old row had them.
+        expectClose(start[0].center.x, 190, tolerance: 1e-9)
+        expectClose(start[1].center.x, 210, tolerance: 1e-9)
+        expectClose(start[2].opacity, 0, tolerance: 1e-9)
+        // Half way: 3 is half faded in, 1 and 2 half way to their new places (180 and 200).
+        let middle = try scene.sample(frame: 5).placements
+        expectClose(middle[2].opacity, 0.5, tolerance: 1e-9)
+        expectClose(middle[0].center.x, 185, tolerance: 1e-9)
+        expectClose(middle[1].center.x, 205, tolerance: 1e-9)
+        expectClose(middle[2].center.x, 220, tolerance: 1e-9)
+        // At 2.5 s, 1 is fading out where it was (180) while 2 and 3 slide left to 190 and 210.
+        let leaving = try scene.sample(frame: 25).placements
+        expectClose(leaving[0].opacity, 0.5, tolerance: 1e-9)
+        expectClose(leaving[0].center.x, 180, tolerance: 1e-9)
+        expectClose(leaving[1].center.x, 195, tolerance: 1e-9)
+        expectClose(leaving[2].center.x, 215, tolerance: 1e-9)
+        // After: 1 is gone (unseen, at its last place), 2 and 3 settled.
+        let end = try scene.sample(frame: 30).placements
+        expectClose(end[0].opacity, 0, tolerance: 1e-9)
+        expectClose(end[0].center.x, 180, tolerance: 1e-9)
+        expectClose(end[1].center.x, 190, tolerance: 1e-9)
+        expectClose(end[2].center.x, 210, tolerance: 1e-9)
+    }
+
+    @Test("an if that changes branch cross-fades its views; a reordered ForEach slides each view to its new place")
+    func branchesAndReordering() throws {
+        let swap = try Scene(named: "swap", canvas: Self.canvas, fps: 10, initial: true, changes: [
+            StateChange(at: 0, animation: .easeInOut(duration: 1)) { $0 = false },
+        ]) { isCircle in
+            if isCircle { Circle().frame(width: 40, height: 40) } else { Rectangle().frame(width: 60, height: 20) }
+        }
+        let middle = try swap.sample(frame: 5).placements
+        // A view that appears with no view before it in its body goes first: the rectangle, then the circle.
+        #expect(swap.document.views.map(\.shape) == [.rectangle, .circle])
+        expectClose(middle[0].opacity, 0.5, tolerance: 1e-9)
+        expectClose(middle[1].opacity, 0.5, tolerance: 1e-9)
+
+        let reorder = try Scene(named: "reorder", canvas: Self.canvas, fps: 10, initial: ["a", "b", "c"], changes: [
+            StateChange(at: 0, animation: .linear(duration: 1)) { $0.reverse() },
+        ]) { letters in
+            VStack(spacing: 0) {
+                ForEach(letters, id: \.self) { _ in Rectangle().frame(width: 10, height: 10) }
+            }
+        }
+        let halfway = try reorder.sample(frame: 5).placements
+        // a moves from the top (195) to the bottom (205), c the other way; b stays.
+        expectClose(halfway[0].center.y, 200, tolerance: 1e-9)
+        expectClose(halfway[1].center.y, 200, tolerance: 1e-9)
+        expectClose(halfway[2].center.y, 200, tolerance: 1e-9)
+        let settled = try reorder.sample(frame: 10).placements
+        expectClose(settled[0].center.y, 210, tolerance: 1e-9)
+        expectClose(settled[2].center.y, 190, tolerance: 1e-9)
     }
 
     @Test("AnyLayout is a container too, and the same id keeps a view across states")

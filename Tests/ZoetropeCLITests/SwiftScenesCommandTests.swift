@@ -47,17 +47,18 @@ struct SwiftScenesCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let outcome = try Self.run(["render", "--format", "csv", "--quiet"], in: folder)
         #expect(outcome.status == 0, "\(outcome.standardError)")
-        for name in ["wheel-rotate", "wheel-springs"] {
+        for name in ["tiles", "wheel-rotate", "wheel-springs"] {
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("frames/\(name)/trajectories.csv").path))
         }
         let validate = try Self.run(["validate"], in: folder)
         #expect(validate.status == 0)
-        #expect(validate.standardOutput == "wheel-rotate: valid: 61 frames (2 s at 30 fps), 16 views\nwheel-springs: valid: 71 frames (2.335 s at 30 fps), 16 views\n")
+        #expect(validate.standardOutput == "tiles: valid: 97 frames (3.2 s at 30 fps), 10 views\n"
+                + "wheel-rotate: valid: 61 frames (2 s at 30 fps), 16 views\nwheel-springs: valid: 71 frames (2.335 s at 30 fps), 16 views\n")
     }
 
     @Test("what does not apply is refused with why: --fps for a Swift scene (64), a misspelt name with the nearest (66)", arguments: [
         (["render", "wheel-rotate", "--fps", "10"], Int32(64), "--fps 10: wheel-rotate is built in Swift, and --set, --fps and --duration change scene files"),
-        (["render", "wheel-rotte"], Int32(66), "wheel-rotte: no such scene file, and no scene of this program has that name; did you mean wheel-rotate? (its scenes: wheel-rotate, wheel-springs)"),
+        (["render", "wheel-rotte"], Int32(66), "wheel-rotte: no such scene file, and no scene of this program has that name; did you mean wheel-rotate? (its scenes: tiles, wheel-rotate, wheel-springs)"),
     ])
     func refusals(arguments: [String], status: Int32, message: String) throws {
         let folder = try makeTemporaryFolder()
@@ -66,5 +67,21 @@ struct SwiftScenesCommandTests {
         #expect(outcome.status == status)
         #expect(outcome.standardError.contains(message), "\(outcome.standardError)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("frames").path))
+    }
+
+    @Test("views that come and go: every tile has its rows in the CSV, unseen (opacity 0) before it is inserted and after it is removed")
+    func comeAndGo() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outcome = try Self.run(["render", "tiles", "--format", "csv", "--quiet"], in: folder)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let csv = CSVTable(parsing: try String(contentsOf: folder.appendingPathComponent("frames/tiles/trajectories.csv"), encoding: .utf8))
+        let (frame, view, opacity) = (try #require(csv.column("frame")), try #require(csv.column("view")), try #require(csv.column("opacity")))
+        let rows = csv.rows.filter { $0[view] == "6" }    // tile 4, the seventh leaf: inserted at 0.2 s
+        #expect(rows.count == 97)
+        #expect(rows.first.flatMap { Double($0[opacity]) } == 0, "unseen before it is inserted: \(rows.first ?? [])")
+        #expect(rows.first { $0[frame] == "60" }.flatMap { Double($0[opacity]) } == 1)
+        let removed = csv.rows.filter { $0[view] == "8" }  // tile 5, first after the reversal, removed at 2.6 s
+        #expect(removed.last.flatMap { Double($0[opacity]) } == 0, "unseen after it is removed: \(removed.last ?? [])")
     }
 }

@@ -1,8 +1,8 @@
 import AnimationCore
 import Foundation
+import FrameRendering
 import FrameTimeline
 import LayoutCore
-import FrameRendering
 import SceneDescription
 
 /// The frames of a view whose state changes over time, as SwiftUI animates them: at every frame
@@ -11,6 +11,14 @@ import SceneDescription
 /// `scaleEffect`, `opacity`, `offset`, `frame`, `padding`) shows its value interpolated by the
 /// changes' animations, matched across states by structural identity. The whole tree is then
 /// laid out in one pass, so views follow the paths their layouts describe.
+///
+/// What no layout value carries is animated as SwiftUI animates geometry: where a change moves a
+/// view by more than its layouts' values do (a view inserted before it in a stack, a `ForEach`
+/// reordered, an `AnyLayout` of another type), the view slides from where the old body put it
+/// by the change's animation; a view the change inserts fades in, and one it removes fades out
+/// where it was (SwiftUI's default transition, opacity). Every view of every state has one place
+/// in the samples (``ViewRoster``); one not in the body is drawn nowhere (opacity 0) at the
+/// place it last had, or will first have.
 ///
 /// The bodies are built once per state, when the sampler is made; a frame is then a pure function
 /// of its time.
@@ -24,10 +32,19 @@ struct ViewStateSampler: FrameSampler {
     let canvas: CGSize
     let layoutDirection: LayoutDirection
     let rate: FrameRate
-    /// How the views look in each state; they differ only in their fills.
-    let looks: [[ViewSpec]]
+    /// Every view of every state, in one order.
+    let roster: ViewRoster
     /// Each view's fill animated across the states; empty when no fill ever changes.
     let fills: [AnimatedValue<ColorVector>]
+    /// Each view's presence in the body, 1 or 0, animated by the changes that insert or remove it.
+    let presence: [AnimatedValue<Double>]
+    /// Each view's slide, as an animated value whose model is ``slideModels``: the slide shown is
+    /// the difference.
+    let slides: [AnimatedValue<PlacementShift>]
+    /// Each view's slide model in each state: `slideModels[view][state]`.
+    let slideModels: [[PlacementShift]]
+    /// Where a view not in a state's body is drawn (unseen): `absentPlacements[state][view]`.
+    let absentPlacements: [[ViewPlacement?]]
 
     /// A layout in the tree: where it is, and its type.
     struct TrackKey: Hashable {
@@ -38,12 +55,12 @@ struct ViewStateSampler: FrameSampler {
     /// Makes the sampler.
     /// - Parameters:
     ///   - trees: Each state's root views.
+    ///   - roster: Every view of the states, in one order.
     ///   - changes: When each change happens and its animation, sorted by time: one fewer than the trees.
-    init(trees: [[ViewNode]], looks: [[ViewSpec]], changes: [(time: TimeInterval, animation: Animation?)], canvas: CGSize,
+    init(trees: [[ViewNode]], roster: ViewRoster, changes: [(time: TimeInterval, animation: Animation?)], canvas: CGSize,
          layoutDirection: LayoutDirection, rate: FrameRate) {
         self.trees = trees
-        self.looks = looks
-        self.fills = Self.animateFills(looks, changes: changes)
+        self.roster = roster
         self.changeTimes = changes.map(\.time)
         self.canvas = canvas
         self.layoutDirection = layoutDirection
@@ -62,6 +79,13 @@ struct ViewStateSampler: FrameSampler {
             }
         }
         self.tracks = recorders.compactMapValues { $0.track(changes: changes) }
+        self.fills = Self.animateFills(roster.looks, changes: changes)
+        self.presence = Self.animatePresence(roster, changes: changes)
+        let geometry = Self.workOutGeometry(trees: trees, tracks: tracks, roster: roster, changes: changes, canvas: canvas,
+                                            layoutDirection: layoutDirection)
+        self.slides = geometry.slides
+        self.slideModels = geometry.models
+        self.absentPlacements = geometry.absent
     }
 
     /// Each view's fill over the states, animated by the changes that change it; none when no
@@ -71,48 +95,129 @@ struct ViewStateSampler: FrameSampler {
               looks.contains(where: { $0.map(\.fill) != first.map(\.fill) }) else { return [] }
         return first.indices.map { view in
             let values = looks.map { ColorVector($0.indices.contains(view) ? $0[view].fill : first[view].fill) }
-            let animated = changes.indices.map { index in
-                (time: changes[index].time, animation: values[index] != values[index + 1] ? changes[index].animation : nil)
-            }
-            return AnimatedValue(values: values, changes: animated)
+            return AnimatedValue(values: values, changes: animatingChanges(changes, values: values))
         }
+    }
+
+    /// Each view's presence (1 in the body, 0 not) over the states, animated by the changes that
+    /// insert or remove it.
+    private static func animatePresence(_ roster: ViewRoster, changes: [(time: TimeInterval, animation: Animation?)]) -> [AnimatedValue<Double>] {
+        (0..<roster.count).map { view in
+            let values = roster.presence.map { $0[view] ? 1.0 : 0.0 }
+            return AnimatedValue(values: values, changes: animatingChanges(changes, values: values))
+        }
+    }
+
+    /// `changes` with the animation kept only where the value changes.
+    private static func animatingChanges<Value: Equatable>(_ changes: [(time: TimeInterval, animation: Animation?)], values: [Value])
+        -> [(time: TimeInterval, animation: Animation?)] {
+        changes.indices.map { index in
+            (time: changes[index].time, animation: values[index] != values[index + 1] ? changes[index].animation : nil)
+        }
+    }
+
+    /// The slides and the places of absent views: at each change, the old body and the new one
+    /// are laid out with the values shown at that moment, and each view in both slides by the
+    /// difference; a view removed is drawn (unseen) where the old body had it, one not yet
+    /// inserted where the new body will first put it.
+    private static func workOutGeometry(trees: [[ViewNode]], tracks: [TrackKey: any LayoutTrack], roster: ViewRoster,
+                                        changes: [(time: TimeInterval, animation: Animation?)], canvas: CGSize,
+                                        layoutDirection: LayoutDirection)
+        -> (slides: [AnimatedValue<PlacementShift>], models: [[PlacementShift]], absent: [[ViewPlacement?]]) {
+        let count = roster.count
+        var models = Array(repeating: [PlacementShift.zero], count: count)
+        var slideChanges = Array(repeating: [(time: TimeInterval, animation: Animation?)](), count: count)
+        var firstPlaces: [ViewPlacement?] = Array(repeating: nil, count: count)
+        var lastPlaces: [ViewPlacement?] = Array(repeating: nil, count: count)
+        var lastPlacesByState: [[ViewPlacement?]] = []
+        for (index, change) in changes.enumerated() {
+            let place = { (state: Int) -> [ViewPlacement?] in
+                var byView: [ViewPlacement?] = Array(repeating: nil, count: count)
+                let roots = trees[state].map { showing($0, tracks: tracks, at: change.time) }
+                guard let result = try? LayoutPass.run(VStackLayout(), subviews: roots, in: canvas, layoutDirection: layoutDirection)
+                else { return byView }
+                for (leaf, placement) in result.placements.enumerated() where roster.slots[state].indices.contains(leaf) {
+                    byView[roster.slots[state][leaf]] = placement
+                }
+                return byView
+            }
+            let (before, after) = (place(index), place(index + 1))
+            lastPlacesByState.append(lastPlaces)
+            for view in 0..<count {
+                if let placement = after[view], firstPlaces[view] == nil { firstPlaces[view] = placement }
+                if let placement = before[view], after[view] == nil { lastPlaces[view] = placement }
+                var shift = PlacementShift.zero
+                if let old = before[view], let new = after[view] { shift = PlacementShift(from: new, to: old) }
+                models[view].append(models[view][index] - shift)
+                slideChanges[view].append((time: change.time, animation: shift == .zero ? nil : change.animation))
+            }
+        }
+        lastPlacesByState.append(lastPlaces)
+        let slides = (0..<count).map { AnimatedValue(values: models[$0], changes: slideChanges[$0]) }
+        let absent = roster.presence.indices.map { state in
+            (0..<count).map { view in roster.presence[state][view] ? nil : lastPlacesByState[state][view] ?? firstPlaces[view] }
+        }
+        return (slides, models, absent)
     }
 
     /// When the last animation ends, or `nil` when one never does; 0 when nothing animates.
     var naturalDuration: TimeInterval? {
         var end = changeTimes.last ?? 0
-        for endTime in tracks.values.map(\.endTime) + fills.map(\.endTime) {
+        let ends = tracks.values.map(\.endTime) + fills.map(\.endTime) + presence.map(\.endTime) + slides.map(\.endTime)
+        for endTime in ends {
             guard let endTime else { return nil }
             end = max(end, endTime)
         }
         return end
     }
 
+    /// The state shown at `time`: the one after every change made by then.
+    private func state(at time: TimeInterval) -> Int {
+        changeTimes.partitioningIndex { $0 > time }
+    }
+
     func looks(frame: Int) -> [ViewSpec]? {
         guard !fills.isEmpty else { return nil }
         let time = rate.time(ofFrame: frame)
-        var shown = looks[changeTimes.partitioningIndex { $0 > time }]
+        var shown = roster.looks[state(at: time)]
         for view in shown.indices where fills.indices.contains(view) {
             shown[view].fill = fills[view].value(at: time).color
         }
         return shown
     }
 
+    /// `root` with every animated layout in it showing its value at `time`.
+    private static func showing(_ root: ViewNode, tracks: [TrackKey: any LayoutTrack], at time: TimeInterval) -> ViewNode {
+        root.mappingLayouts { layout, identity in
+            tracks[TrackKey(identity: identity, type: ObjectIdentifier(type(of: layout.wrapped)))]?.showing(layout, at: time) ?? layout
+        }
+    }
+
     /// The root views as they are shown at `time`.
     func roots(at time: TimeInterval) -> [ViewNode] {
-        let state = changeTimes.partitioningIndex { $0 > time }
-        return trees[state].map { root in
-            root.mappingLayouts { layout, identity in
-                tracks[TrackKey(identity: identity, type: ObjectIdentifier(type(of: layout.wrapped)))]?.showing(layout, at: time) ?? layout
-            }
-        }
+        trees[state(at: time)].map { Self.showing($0, tracks: tracks, at: time) }
     }
 
     func sample(frame: Int) throws(LayoutError) -> FrameSample {
         let time = rate.time(ofFrame: frame)
+        let state = state(at: time)
         let result = try LayoutPass.run(VStackLayout(), subviews: roots(at: time), in: canvas, layoutDirection: layoutDirection)
-        return FrameSample(frame: frame, time: time, bounds: result.bounds, placements: result.placements, parameters: [],
-                           connections: result.connections)
+        let unseen = ViewPlacement(position: CGPoint(x: canvas.width / 2, y: canvas.height / 2), size: .zero, opacity: 0)
+        var placements = (0..<roster.count).map { absentPlacements[state][$0] ?? unseen }
+        let slots = roster.slots[state]
+        for (leaf, placement) in result.placements.enumerated() where slots.indices.contains(leaf) {
+            let view = slots[leaf]
+            placements[view] = (slides[view].value(at: time) - slideModels[view][state]).applied(to: placement)
+        }
+        for view in placements.indices {
+            placements[view].opacity *= min(max(presence[view].value(at: time), 0), 1)
+        }
+        let connections = result.connections.compactMap { connection -> ViewConnection? in
+            guard slots.indices.contains(connection.from), slots.indices.contains(connection.to) else { return nil }
+            return ViewConnection(from: slots[connection.from], to: slots[connection.to])
+        }
+        return FrameSample(frame: frame, time: time, bounds: result.bounds, placements: placements, parameters: [],
+                           connections: connections)
     }
 
     func sizes(frame: Int, requests: [SizeRequest]) throws(LayoutError) -> [ViewSizeReport] {
@@ -153,28 +258,3 @@ extension ViewNode {
     }
 }
 
-/// A colour as a vector, so animations interpolate it: red, green, blue and alpha, each 0…1.
-struct ColorVector: VectorArithmetic {
-    var components: AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>
-
-    init(_ color: RGBAColor) {
-        components = AnimatablePair(AnimatablePair(color.red, color.green), AnimatablePair(color.blue, color.alpha))
-    }
-
-    private init(components: AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>) {
-        self.components = components
-    }
-
-    /// The colour, each component kept in 0…1 (a spring may carry it past an end).
-    var color: RGBAColor {
-        let clamp = { (value: Double) in min(max(value, 0), 1) }
-        return RGBAColor(red: clamp(components.first.first), green: clamp(components.first.second),
-                         blue: clamp(components.second.first), alpha: clamp(components.second.second))
-    }
-
-    static var zero: ColorVector { ColorVector(components: .zero) }
-    static func + (lhs: ColorVector, rhs: ColorVector) -> ColorVector { ColorVector(components: lhs.components + rhs.components) }
-    static func - (lhs: ColorVector, rhs: ColorVector) -> ColorVector { ColorVector(components: lhs.components - rhs.components) }
-    mutating func scale(by rhs: Double) { components.scale(by: rhs) }
-    var magnitudeSquared: Double { components.magnitudeSquared }
-}

@@ -1,0 +1,95 @@
+import Foundation
+import SceneDescription
+
+/// Every view that is in the body in any state, in one order for the whole scene, and where each
+/// state's views are in it: what lets views come and go while the scene's outputs keep one row,
+/// one trajectory and one look per view.
+///
+/// The order is the first state's views, then each view that appears later inserted after the
+/// view before it in its own state, so a view inserted between two others is drawn between them.
+struct ViewRoster {
+    /// The views, by identity, in the scene's order.
+    private(set) var identities: [ViewIdentity] = []
+    /// For each state, the roster index of each of its leaves, in body order.
+    private(set) var slots: [[Int]] = []
+    /// For each state, whether each view of the roster is in its body.
+    private(set) var presence: [[Bool]] = []
+    /// For each state, how each view of the roster looks: its own look where it is in the body,
+    /// the nearest state's where it is not.
+    private(set) var looks: [[ViewSpec]] = []
+
+    /// The number of views.
+    var count: Int { identities.count }
+
+    /// A problem that keeps the states' views from being followed.
+    enum Problem: Error {
+        /// Two views of one state have the same identity (a `ForEach` with repeated ids).
+        case duplicate(state: Int, view: Int)
+        /// A view's shape or text differs between two states.
+        case changedLook(state: Int, view: Int)
+        /// A view was built without an identity.
+        case unidentified(state: Int, view: Int)
+    }
+
+    /// Makes the roster of the states' leaves.
+    /// - Parameters:
+    ///   - leaves: Each state's leaf identities, in body order.
+    ///   - looks: Each state's leaf looks, in body order.
+    /// - Throws: ``Problem`` when views cannot be followed across the states.
+    init(leaves: [[ViewIdentity?]], looks stateLooks: [[ViewSpec]]) throws(Problem) {
+        var index: [ViewIdentity: Int] = [:]
+        var firstLooks: [ViewIdentity: ViewSpec] = [:]
+        for (state, identities) in leaves.enumerated() {
+            var seen: Set<ViewIdentity> = []
+            var previous = -1
+            for (leaf, identity) in identities.enumerated() {
+                guard let identity else { throw .unidentified(state: state, view: leaf) }
+                guard seen.insert(identity).inserted else { throw .duplicate(state: state, view: leaf) }
+                let look = stateLooks[state][leaf]
+                if let first = firstLooks[identity] {
+                    guard Self.sameShapeAndText(first, look) else { throw .changedLook(state: state, view: leaf) }
+                } else {
+                    firstLooks[identity] = look
+                }
+                if let existing = index[identity] {
+                    previous = existing
+                } else {
+                    previous += 1
+                    self.identities.insert(identity, at: previous)
+                    index = Dictionary(uniqueKeysWithValues: self.identities.enumerated().map { ($1, $0) })
+                }
+            }
+        }
+        index = Dictionary(uniqueKeysWithValues: identities.enumerated().map { ($1, $0) })
+        slots = leaves.map { identities in identities.compactMap { $0.flatMap { index[$0] } } }
+        presence = slots.map { slots in
+            var present = Array(repeating: false, count: identities.count)
+            for slot in slots { present[slot] = true }
+            return present
+        }
+        looks = Self.heldLooks(identities: identities, slots: slots, stateLooks: stateLooks)
+    }
+
+    /// Each state's looks in roster order: a view's own where it is in the body, otherwise the
+    /// last state's it was in (or the first it will be in).
+    private static func heldLooks(identities: [ViewIdentity], slots: [[Int]], stateLooks: [[ViewSpec]]) -> [[ViewSpec]] {
+        var held: [ViewSpec?] = Array(repeating: nil, count: identities.count)
+        for (state, slots) in slots.enumerated().reversed() {
+            for (leaf, slot) in slots.enumerated() { held[slot] = stateLooks[state][leaf] }
+        }
+        var result: [[ViewSpec]] = []
+        for (state, slots) in slots.enumerated() {
+            for (leaf, slot) in slots.enumerated() { held[slot] = stateLooks[state][leaf] }
+            result.append(held.map { $0 ?? ViewSpec(shape: .rectangle, cornerRadius: 0, fill: .clear) })
+        }
+        return result
+    }
+
+    /// Whether two looks differ at most in their fill.
+    private static func sameShapeAndText(_ a: ViewSpec, _ b: ViewSpec) -> Bool {
+        var (a, b) = (a, b)
+        a.fill = .clear
+        b.fill = .clear
+        return a == b
+    }
+}
