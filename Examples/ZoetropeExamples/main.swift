@@ -34,18 +34,21 @@ struct WheelState: Sendable {
     var radius: CGFloat = 130
 }
 
-/// A row of numbered tiles that grows, shuffles and shrinks.
+/// A row of numbered tiles that grows, shuffles and shrinks, with a count under it.
 struct Tiles: View {
     var numbers: [Int]
 
     var body: some View {
-        HStack(spacing: 8) {
-            ForEach(numbers, id: \.self) { number in
-                RoundedRectangle(cornerRadius: 8)
-                    .fill(Wheel.colors[number % Wheel.colors.count])
-                    .frame(width: 50, height: 50)
-                    .overlay { Text("\(number)") }
+        VStack(spacing: 12) {
+            HStack(spacing: 8) {
+                ForEach(numbers, id: \.self) { number in
+                    RoundedRectangle(cornerRadius: 8)
+                        .fill(Wheel.colors[number % Wheel.colors.count])
+                        .frame(width: 50, height: 50)
+                        .overlay { Text("\(number)") }
+                }
             }
+            Text("\(numbers.count) tiles")
         }
     }
 }
@@ -69,9 +72,10 @@ ZoetropeCommand.main(scenes: [
         }
     },
     // Views that come and go: two tiles fade in while the row makes room, the row is reversed
-    // (each tile slides to its new place), then the first tile fades out where it was.
+    // (each tile slides to its new place), then the first tile fades out where it was; the count
+    // under the row cross-fades from one number to the next.
     "tiles": {
-        try Scene(named: "tiles", canvas: CGSize(width: 400, height: 120), initial: [1, 2, 3], changes: [
+        try Scene(named: "tiles", canvas: CGSize(width: 400, height: 150), initial: [1, 2, 3], changes: [
             StateChange(at: 0.2, animation: .easeInOut(duration: 0.8)) { $0.append(contentsOf: [4, 5]) },
             StateChange(at: 1.4, animation: .spring(duration: 0.8, bounce: 0.3)) { $0.reverse() },
             StateChange(at: 2.6, animation: .easeOut(duration: 0.6)) { $0.removeFirst() },

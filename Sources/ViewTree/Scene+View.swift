@@ -64,10 +64,10 @@ extension Scene {
     /// slide from where the old body put them when the change moves them more than their layouts'
     /// values do (a view inserted before them, a reordered `ForEach`). Every view of every state
     /// has one place in the samples, and one not in the body is drawn nowhere (opacity 0) at the
-    /// place it last had. A view keeps its shape and text (a change to either is refused with the
-    /// change that makes it); its colour may change, and animates. `content` is called for every
-    /// state, again for every thread that samples frames, so it must build the same view for the
-    /// same state.
+    /// place it last had. A view's colours, stroke width, corner radius and opacity animate; a
+    /// change of its text or shape cross-fades the two by the change's animation (SwiftUI's
+    /// opacity content transition). `content` is called for every state, again for every thread
+    /// that samples frames, so it must build the same view for the same state.
     /// - Parameters:
     ///   - name: The scene's name, for output folders and messages.
     ///   - canvas: The canvas size, proposed to the view.
@@ -81,8 +81,8 @@ extension Scene {
     ///   - budget: The most work the scene may ask for; ``WorkBudget/standard`` by default.
     ///   - content: The view for a state.
     /// - Throws: `SceneError` for a change at a time that is negative or not finite, a body with
-    ///   two views of one identity, a view whose shape or text changes with state, an animation
-    ///   that never ends without a `duration`, or a scene that asks for more than the work budget.
+    ///   two views of one identity, an animation that never ends without a `duration`, or a scene
+    ///   that asks for more than the work budget.
     public init<State: Sendable, Content: View>(
         named name: String, canvas: CGSize, background: RGBAColor = .white, fps: Int = 30, duration: TimeInterval? = nil,
         initial: State, changes: [StateChange<State>], layoutDirection: LayoutDirection = .leftToRight,
@@ -122,7 +122,7 @@ extension Scene {
     }
 
     /// Every view of every state in one order, or the error that names the change whose body
-    /// cannot be followed: views with the same identity, or a view whose shape or text changes.
+    /// cannot be followed: one with two views of the same identity.
     private static func makeRoster(_ bodies: [(nodes: [ViewNode], looks: [ViewSpec])],
                                    changes: [(time: TimeInterval, animation: Animation?, label: String)],
                                    file: String) throws(SceneError) -> ViewRoster {
@@ -132,9 +132,6 @@ extension Scene {
             let (state, message): (Int, String) = switch error {
             case .duplicate(let state, let view):
                 (state, "has two views with one identity (view \(view) repeats an earlier one's): give a ForEach unique ids")
-            case .changedLook(let state, let view):
-                (state, "changes view \(view)'s shape or text; only a view's colour, place and effects change with state "
-                    + "(and animate): keep its shape and text, or give it another identity with .id(_:)")
             case .unidentified(let state, let view):
                 (state, "has view \(view) without an identity, which a body built with ViewTree's views always gives")
             }

@@ -109,8 +109,6 @@ struct ViewStateAnimationTests {
     @Test("what cannot be followed is refused with the change that does it", arguments: [
         ("two views with one id", "changes[0]", "the change at 0.5 s makes a body with two views with one identity"),
         ("two at the start", "content", "the body of the initial state has two views with one identity"),
-        ("a new shape", "changes[0]", "changes view 0's shape or text; only a view's colour, place and effects change with state"),
-        ("a new text", "changes[0]", "changes view 0's shape or text"),
         ("a bad time", "changes[0]", "times must be finite and not negative"),
     ])
     func refusals(kind: String, path: String, message: String) throws {
@@ -122,10 +120,8 @@ struct ViewStateAnimationTests {
                     ForEach(state == 0 ? ["a"] : ["a", "a"], id: \.self) { _ in Circle() }
                 case "two at the start":
                     ForEach(["a", "a"], id: \.self) { _ in Circle() }
-                case "a new text":
-                    Text("\(state)")
                 default:
-                    ShapeOfState(isRound: state == 0)
+                    Circle()
                 }
             }
             Issue.record("\(kind) was accepted")
@@ -242,6 +238,85 @@ struct ViewStateAnimationTests {
             expectClose(shape.fill.red, 0.5, tolerance: 1e-9)
             expectClose(shape.fill.blue, 0.5, tolerance: 1e-9)
         }
+    }
+
+    /// The shapes drawn in frame `frame` of `scene`, back to front.
+    static func drawnShapes(_ scene: Scene, frame: Int) throws -> [ShapeItem] {
+        let items = try #require(try FrameComposer(scene: scene).compose(frame: frame).displayList?.items)
+        return items.compactMap { item -> ShapeItem? in if case .shape(let shape) = item { shape } else { nil } }
+    }
+
+    @Test("a text that changes in an animation cross-fades: the former text fades out under the new one, sharing the view's opacity, through either sampler")
+    func textCrossFades() throws {
+        let scene = try Scene(named: "counter", canvas: Self.canvas, fps: 10, initial: 1, changes: [
+            StateChange(at: 0, animation: .linear(duration: 1)) { $0 = 2 },
+        ]) { count in
+            Text("\(count)").opacity(0.8)
+        }
+        #expect(scene.clock.frameCount == 11)
+        let middle = try Self.drawnShapes(scene, frame: 5)
+        #expect(middle.map(\.label?.text) == ["1", "2"])
+        expectClose(middle[0].opacity, 0.4, tolerance: 1e-9)
+        expectClose(middle[1].opacity, 0.4, tolerance: 1e-9)
+        #expect(middle[0].center == middle[1].center)
+        let quarter = try Self.drawnShapes(scene, frame: 2)
+        expectClose(quarter[0].opacity, 0.8 * 0.8, tolerance: 1e-9)
+        expectClose(quarter[1].opacity, 0.8 * 0.2, tolerance: 1e-9)
+        #expect(try Self.drawnShapes(scene, frame: 10).map(\.label?.text) == ["2"])
+        #expect(scene.fadingLooks(frame: 10).isEmpty)
+        // A render worker's own sampler draws the same frame.
+        let own = try FrameComposer(scene: scene).compose(frame: 5, with: scene.makeSampler())
+        #expect(own.displayList == (try FrameComposer(scene: scene).compose(frame: 5).displayList))
+        // One view throughout: the cross-fade is in the drawing, not in the placements.
+        #expect(try scene.sample(frame: 5).placements.count == 1)
+        expectClose(try Self.placement(scene, frame: 5).opacity, 0.8, tolerance: 1e-9)
+    }
+
+    @Test("a shape that changes with no animation switches at the change; one inserted with another content shows it at once while it fades in")
+    func contentWithoutAnimation() throws {
+        let scene = try Scene(named: "switch", canvas: Self.canvas, fps: 10, initial: 0, changes: [
+            StateChange(at: 0.2, animation: nil) { $0 = 1 },
+            StateChange(at: 0.5, animation: .linear(duration: 0.4)) { $0 = 2 },
+            StateChange(at: 1, animation: .linear(duration: 0.4)) { $0 = 3 },
+        ]) { step in
+            if step != 2 {
+                ShapeOfState(isRound: step == 1 || step == 3).frame(width: 20, height: 20)
+            }
+        }
+        #expect(try Self.drawnShapes(scene, frame: 1).map(\.kind) == [.rectangle])
+        #expect(try Self.drawnShapes(scene, frame: 2).map(\.kind) == [.ellipse])
+        // Removed at 0.5 and inserted at 1 as a circle again: a fade of the view, not of its content.
+        #expect(scene.fadingLooks(frame: 12).isEmpty)
+        let returning = try Self.drawnShapes(scene, frame: 12)
+        #expect(returning.map(\.kind) == [.ellipse])
+        expectClose(returning[0].opacity, 0.5, tolerance: 1e-9)
+    }
+
+    @Test("a corner radius, a stroke's width and colour interpolate, as SwiftUI animates a RoundedRectangle's corner size and a StrokeStyle")
+    func strokeAndCornerAnimate() throws {
+        let scene = try Scene(named: "outline", canvas: Self.canvas, fps: 10, initial: false, changes: [
+            StateChange(at: 0, animation: .linear(duration: 1)) { $0 = true },
+        ]) { on in
+            HStack {
+                RoundedRectangle(cornerRadius: on ? 20 : 4).fill(.blue).frame(width: 60, height: 60)
+                Circle().stroke(on ? Color(red: 1, green: 0, blue: 0) : Color(red: 0, green: 0, blue: 1), lineWidth: on ? 6 : 2)
+                    .frame(width: 40, height: 40)
+                Rectangle().stroke(lineWidth: on ? 4 : 0).frame(width: 40, height: 40)
+            }
+        }
+        let looks = scene.looks(frame: 5)
+        expectClose(looks[0].cornerRadius, 12, tolerance: 1e-9)
+        let stroke = try #require(looks[1].stroke)
+        expectClose(stroke.width, 4, tolerance: 1e-9)
+        expectClose(stroke.color.red, 0.5, tolerance: 1e-9)
+        expectClose(stroke.color.blue, 0.5, tolerance: 1e-9)
+        expectClose(looks[2].stroke?.width ?? -1, 2, tolerance: 1e-9)
+        #expect(scene.fadingLooks(frame: 5).isEmpty)
+        guard case .roundedRectangle(let radius) = try Self.drawnShapes(scene, frame: 5)[0].kind else {
+            Issue.record("the rounded rectangle is not drawn rounded")
+            return
+        }
+        expectClose(radius, 12, tolerance: 1e-9)
     }
 }
 

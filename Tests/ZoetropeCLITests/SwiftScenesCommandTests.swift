@@ -52,7 +52,7 @@ struct SwiftScenesCommandTests {
         }
         let validate = try Self.run(["validate"], in: folder)
         #expect(validate.status == 0)
-        #expect(validate.standardOutput == "tiles: valid: 97 frames (3.2 s at 30 fps), 10 views\n"
+        #expect(validate.standardOutput == "tiles: valid: 97 frames (3.2 s at 30 fps), 11 views\n"
                 + "wheel-rotate: valid: 61 frames (2 s at 30 fps), 16 views\nwheel-springs: valid: 71 frames (2.335 s at 30 fps), 16 views\n")
     }
 
@@ -83,5 +83,10 @@ struct SwiftScenesCommandTests {
         #expect(rows.first { $0[frame] == "60" }.flatMap { Double($0[opacity]) } == 1)
         let removed = csv.rows.filter { $0[view] == "8" }  // tile 5, first after the reversal, removed at 2.6 s
         #expect(removed.last.flatMap { Double($0[opacity]) } == 0, "unseen after it is removed: \(removed.last ?? [])")
+        // The count under the row changes its text three times: it cross-fades in the drawing and
+        // stays one view, seen in every frame.
+        let count = csv.rows.filter { $0[view] == "10" }
+        #expect(count.count == 97)
+        #expect(count.allSatisfy { Double($0[opacity]) == 1 })
     }
 }

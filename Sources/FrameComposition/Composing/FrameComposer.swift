@@ -51,7 +51,8 @@ public struct FrameComposer: Sendable {
     /// - Complexity: One layout pass, plus one per size asked for; O(views) to draw.
     public func compose(frame: Int, drawing: Bool = true) throws(SceneError) -> ComposedFrame {
         let sample = try scene.sample(frame: frame, sizes: drawing ? sizes : [])
-        return ComposedFrame(frame: frame, sample: sample, displayList: drawing ? displayList(for: sample, looks: scene.looks(frame: frame)) : nil)
+        return ComposedFrame(frame: frame, sample: sample, displayList: drawing ? displayList(for: sample, looks: scene.looks(frame: frame),
+                                                                                    fading: scene.fadingLooks(frame: frame)) : nil)
     }
 
     /// Composes frame `frame` with a thread's own sampler: what a render's workers do, in parallel.
@@ -64,15 +65,18 @@ public struct FrameComposer: Sendable {
     ///   can have.
     public func compose(frame: Int, drawing: Bool = true, with sampler: SceneSampler) throws(SceneError) -> ComposedFrame {
         let sample = try sampler.sample(frame: frame, sizes: drawing ? sizes : [])
-        return ComposedFrame(frame: frame, sample: sample, displayList: drawing ? displayList(for: sample, looks: sampler.looks(frame: frame)) : nil)
+        return ComposedFrame(frame: frame, sample: sample, displayList: drawing ? displayList(for: sample, looks: sampler.looks(frame: frame),
+                                                                                    fading: sampler.fadingLooks(frame: frame)) : nil)
     }
 
     /// What a sample of the scene looks like.
     /// - Parameters:
     ///   - sample: A sample of this composer's scene.
     ///   - looks: How the views look at the sample's frame; the document's looks by default.
+    ///   - fading: Former looks still fading out at the sample's frame, each drawn just under its
+    ///     view while the view's own look fades in; none by default.
     /// - Returns: The display list: connections, then views, then size cards.
-    public func displayList(for sample: FrameSample, looks: [ViewSpec]? = nil) -> DisplayList {
+    public func displayList(for sample: FrameSample, looks: [ViewSpec]? = nil, fading: [FadingLook] = []) -> DisplayList {
         let document = scene.document
         let lines = sample.connections.compactMap { connection -> DisplayItem? in
             guard sample.placements.indices.contains(connection.from), sample.placements.indices.contains(connection.to) else {
@@ -80,22 +84,22 @@ public struct FrameComposer: Sendable {
             }
             return .line(Self.connectionLine(from: sample.placements[connection.from], to: sample.placements[connection.to]))
         }
-        let views = Array(zip(looks ?? document.views, sample.placements))
-        let shapes = Self.drawingOrder(of: views.map(\.0)).map { index in
-            let (view, placement) = views[index]
+        let looks = looks ?? document.views
+        let shapes = Self.drawnLooks(looks: looks, placements: sample.placements.count, fading: fading).map { drawn in
+            let placement = sample.placements[drawn.view]
             return DisplayItem.shape(ShapeItem(
-                kind: view.shape.kind(cornerRadius: view.cornerRadius), center: placement.center,
-                size: view.shape.drawnSize(in: placement.size),
-                rotation: placement.rotation.radians, scale: Double(placement.scale),
-                fill: view.fill, stroke: view.stroke, opacity: view.opacity * placement.opacity, label: view.label))
+                kind: drawn.look.shape.kind(cornerRadius: drawn.look.cornerRadius), center: placement.center,
+                size: drawn.look.shape.drawnSize(in: placement.size),
+                rotation: placement.rotation.radians, scale: Double(placement.scale), fill: drawn.look.fill,
+                stroke: drawn.look.stroke, opacity: drawn.look.opacity * placement.opacity * drawn.share, label: drawn.look.label))
         }
         let overlay = SizeOverlay(reports: sample.sizes).items
         return DisplayList(canvasSize: document.canvasSize, background: document.background, items: lines + shapes + overlay)
             .scaled(by: scale)
     }
 
-    /// What item `index` of ``displayList(for:)``'s list shows, for messages: `view 2 ("3")`,
-    /// `the line from view 0 to view 3`, or `the showSizes card 4`.
+    /// What item `index` of ``displayList(for:looks:fading:)``'s list shows, for messages:
+    /// `view 2 ("3")`, `the line from view 0 to view 3`, or `the showSizes card 4`.
     /// - Parameters:
     ///   - index: The item's index in the unscaled list (inside the inset when ``scale`` is not 1).
     ///   - sample: The sample the list was made from.
@@ -108,14 +112,45 @@ public struct FrameComposer: Sendable {
             return "the line from view \(connections[index].from) to view \(connections[index].to)"
         }
         let drawn = index - connections.count
-        let order = Self.drawingOrder(of: Array(scene.document.views.prefix(sample.placements.count)))
+        let looks = sample.frame.map { scene.looks(frame: $0) } ?? scene.document.views
+        let order = Self.drawnLooks(looks: looks, placements: sample.placements.count,
+                                    fading: sample.frame.map { scene.fadingLooks(frame: $0) } ?? [])
         if order.indices.contains(drawn) {
-            let view = order[drawn]
-            let label = scene.document.views[view].label.map { " (\"\($0.text.prefix(40))\")" } ?? ""
-            return "view \(view)\(label)"
+            let item = order[drawn]
+            let label = item.look.label.map { " (\"\($0.text.prefix(40))\")" } ?? ""
+            return "view \(item.view)\(label)\(item.isFading ? ", as it looked before the change fading it out" : "")"
         }
         let card = drawn - order.count
         return card < SizeOverlay(reports: sample.sizes).items.count ? "the showSizes card \(card)" : nil
+    }
+
+    /// A look drawn for a view: its own, or a former one fading out under it.
+    struct DrawnLook {
+        /// The view it is drawn for.
+        let view: Int
+        /// The look drawn.
+        let look: ViewSpec
+        /// The share of the view's opacity it is drawn with.
+        let share: Double
+        /// Whether it is a former look fading out.
+        let isFading: Bool
+    }
+
+    /// The looks drawn, back to front: the views in ``drawingOrder(of:)``, each with the former
+    /// look fading out under it, if any, the two sharing its opacity by the fade's progress.
+    /// - Parameters:
+    ///   - looks: The views' looks.
+    ///   - placements: How many views the sample places; later looks are not drawn.
+    ///   - fading: The former looks fading out.
+    static func drawnLooks(looks: [ViewSpec], placements: Int, fading: [FadingLook]) -> [DrawnLook] {
+        let fades = Dictionary(fading.map { ($0.view, $0) }, uniquingKeysWith: { first, _ in first })
+        return drawingOrder(of: Array(looks.prefix(placements))).flatMap { view -> [DrawnLook] in
+            let own = looks[view]
+            guard let fade = fades[view] else { return [DrawnLook(view: view, look: own, share: 1, isFading: false)] }
+            let progress = min(max(fade.progress, 0), 1)
+            return [DrawnLook(view: view, look: fade.look, share: 1 - progress, isFading: true),
+                    DrawnLook(view: view, look: own, share: progress, isFading: false)]
+        }
     }
 
     /// The order views are drawn in: higher `zIndex` over lower, views of equal `zIndex` (all of

@@ -32,9 +32,18 @@ public protocol FrameSampler {
     /// - Parameter frame: The frame number.
     /// - Returns: One look per placement, or `nil`.
     func looks(frame: Int) -> [ViewSpec]?
+
+    /// The former looks still fading out at frame `frame`, where a state change changed a view's
+    /// text or shape in an animation; empty when none is.
+    /// - Parameter frame: The frame number.
+    /// - Returns: At most one per view, in view order.
+    func fadingLooks(frame: Int) -> [FadingLook]
 }
 
 extension FrameSampler {
     /// The views always look as the scene's document says.
     public func looks(frame: Int) -> [ViewSpec]? { nil }
+
+    /// No look ever fades out.
+    public func fadingLooks(frame: Int) -> [FadingLook] { [] }
 }

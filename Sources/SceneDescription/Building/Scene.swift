@@ -129,6 +129,14 @@ public struct Scene: Sendable {
         shared.withLooks { sampler in sampler.looks(frame: frame) } ?? document.views
     }
 
+    /// The former looks still fading out at frame `frame`, with the shared sampler; see
+    /// ``SceneSampler/fadingLooks(frame:)``.
+    /// - Parameter frame: The frame number.
+    /// - Returns: At most one per view, in view order.
+    public func fadingLooks(frame: Int) -> [FadingLook] {
+        shared.withLooks { sampler in sampler.fadingLooks(frame: frame) }
+    }
+
     /// What every view and layout answers for `requests` at frame `frame`: article 004's
     /// `showSizes`, for the `zoetrope sizes` command.
     /// - Parameters:
@@ -394,8 +402,8 @@ private final class SharedSampler: Sendable {
         try sampler.withLock { (sampler: inout any FrameSampler) throws(SceneError) -> sending T in try body(sampler) }
     }
 
-    func withLooks(_ body: (any FrameSampler) -> [ViewSpec]?) -> [ViewSpec]? {
-        sampler.withLock { (sampler: inout any FrameSampler) -> [ViewSpec]? in body(sampler) }
+    func withLooks<T: Sendable>(_ body: (any FrameSampler) -> T) -> T {
+        sampler.withLock { (sampler: inout any FrameSampler) -> T in body(sampler) }
     }
 }
 

@@ -47,6 +47,14 @@ public final class SceneSampler {
         sampler.looks(frame: frame) ?? scene.document.views
     }
 
+    /// The former looks of views whose text or shape a state change is cross-fading at frame
+    /// `frame`; see ``FrameSampler/fadingLooks(frame:)``.
+    /// - Parameter frame: The frame number.
+    /// - Returns: At most one per view, in view order.
+    public func fadingLooks(frame: Int) -> [FadingLook] {
+        sampler.fadingLooks(frame: frame)
+    }
+
     /// What every view and layout answers for `requests` at frame `frame`: article 004's `showSizes`.
     /// - Parameters:
     ///   - frame: The frame number.

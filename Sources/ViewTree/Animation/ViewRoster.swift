@@ -25,8 +25,6 @@ struct ViewRoster {
     enum Problem: Error {
         /// Two views of one state have the same identity (a `ForEach` with repeated ids).
         case duplicate(state: Int, view: Int)
-        /// A view's shape or text differs between two states.
-        case changedLook(state: Int, view: Int)
         /// A view was built without an identity.
         case unidentified(state: Int, view: Int)
     }
@@ -38,19 +36,12 @@ struct ViewRoster {
     /// - Throws: ``Problem`` when views cannot be followed across the states.
     init(leaves: [[ViewIdentity?]], looks stateLooks: [[ViewSpec]]) throws(Problem) {
         var index: [ViewIdentity: Int] = [:]
-        var firstLooks: [ViewIdentity: ViewSpec] = [:]
         for (state, identities) in leaves.enumerated() {
             var seen: Set<ViewIdentity> = []
             var previous = -1
             for (leaf, identity) in identities.enumerated() {
                 guard let identity else { throw .unidentified(state: state, view: leaf) }
                 guard seen.insert(identity).inserted else { throw .duplicate(state: state, view: leaf) }
-                let look = stateLooks[state][leaf]
-                if let first = firstLooks[identity] {
-                    guard Self.sameShapeAndText(first, look) else { throw .changedLook(state: state, view: leaf) }
-                } else {
-                    firstLooks[identity] = look
-                }
                 if let existing = index[identity] {
                     previous = existing
                 } else {
@@ -83,13 +74,5 @@ struct ViewRoster {
             result.append(held.map { $0 ?? ViewSpec(shape: .rectangle, cornerRadius: 0, fill: .clear) })
         }
         return result
-    }
-
-    /// Whether two looks differ at most in their fill.
-    private static func sameShapeAndText(_ a: ViewSpec, _ b: ViewSpec) -> Bool {
-        var (a, b) = (a, b)
-        a.fill = .clear
-        b.fill = .clear
-        return a == b
     }
 }

@@ -20,6 +20,11 @@ import SceneDescription
 /// in the samples (``ViewRoster``); one not in the body is drawn nowhere (opacity 0) at the
 /// place it last had, or will first have.
 ///
+/// A view's look animates too: its fill and stroke colours, its stroke's width, its corner radius
+/// and its opacity interpolate (``LookVector``); a change of its text or shape cross-fades, the
+/// former look fading out under the new one by the change's animation (SwiftUI's opacity content
+/// transition), or switches at once when the change has no animation.
+///
 /// The bodies are built once per state, when the sampler is made; a frame is then a pure function
 /// of its time.
 struct ViewStateSampler: FrameSampler {
@@ -34,8 +39,12 @@ struct ViewStateSampler: FrameSampler {
     let rate: FrameRate
     /// Every view of every state, in one order.
     let roster: ViewRoster
-    /// Each view's fill animated across the states; empty when no fill ever changes.
-    let fills: [AnimatedValue<ColorVector>]
+    /// Whether any view's look differs between states; when none does, the document's looks hold.
+    let looksChange: Bool
+    /// Each view's animatable look across the states; empty when none ever changes.
+    let paints: [AnimatedValue<LookVector>]
+    /// The cross-fades of the views whose text or shape changes, in view order.
+    let contentFades: [ContentFade]
     /// Each view's presence in the body, 1 or 0, animated by the changes that insert or remove it.
     let presence: [AnimatedValue<Double>]
     /// Each view's slide, as an animated value whose model is ``slideModels``: the slide shown is
@@ -45,6 +54,20 @@ struct ViewStateSampler: FrameSampler {
     let slideModels: [[PlacementShift]]
     /// Where a view not in a state's body is drawn (unseen): `absentPlacements[state][view]`.
     let absentPlacements: [[ViewPlacement?]]
+
+    /// How one view's content (its text, its shape) changes over the states: each content in
+    /// turn, and how far the fades from one to the next have gone.
+    struct ContentFade {
+        /// The view.
+        let view: Int
+        /// Each content the view has in turn, as the look of the first state that has it.
+        let looks: [ViewSpec]
+        /// For each state, which of ``looks`` the view has.
+        let contentByState: [Int]
+        /// The content shown, as a number counting the contents (2.5 is half way from the third
+        /// to the fourth), animated by the changes that change it.
+        let shown: AnimatedValue<Double>
+    }
 
     /// A layout in the tree: where it is, and its type.
     struct TrackKey: Hashable {
@@ -79,7 +102,9 @@ struct ViewStateSampler: FrameSampler {
             }
         }
         self.tracks = recorders.compactMapValues { $0.track(changes: changes) }
-        self.fills = Self.animateFills(roster.looks, changes: changes)
+        self.looksChange = roster.looks.contains { $0 != roster.looks.first }
+        self.paints = Self.animatePaints(roster.looks, changes: changes)
+        self.contentFades = Self.animateContents(roster, changes: changes)
         self.presence = Self.animatePresence(roster, changes: changes)
         let geometry = Self.workOutGeometry(trees: trees, tracks: tracks, roster: roster, changes: changes, canvas: canvas,
                                             layoutDirection: layoutDirection)
@@ -88,14 +113,38 @@ struct ViewStateSampler: FrameSampler {
         self.absentPlacements = geometry.absent
     }
 
-    /// Each view's fill over the states, animated by the changes that change it; none when no
-    /// change changes a fill.
-    private static func animateFills(_ looks: [[ViewSpec]], changes: [(time: TimeInterval, animation: Animation?)]) -> [AnimatedValue<ColorVector>] {
-        guard let first = looks.first, looks.count == changes.count + 1,
-              looks.contains(where: { $0.map(\.fill) != first.map(\.fill) }) else { return [] }
+    /// Each view's animatable look over the states, animated by the changes that change it; none
+    /// when no change changes one.
+    private static func animatePaints(_ looks: [[ViewSpec]], changes: [(time: TimeInterval, animation: Animation?)])
+        -> [AnimatedValue<LookVector>] {
+        let vectors = looks.map { $0.map(LookVector.init) }
+        guard let first = vectors.first, looks.count == changes.count + 1, vectors.contains(where: { $0 != first }) else { return [] }
         return first.indices.map { view in
-            let values = looks.map { ColorVector($0.indices.contains(view) ? $0[view].fill : first[view].fill) }
+            let values = vectors.map { $0[view] }
             return AnimatedValue(values: values, changes: animatingChanges(changes, values: values))
+        }
+    }
+
+    /// The cross-fades of the views whose content changes: a change that changes a view's content
+    /// while the view stays in the body fades it by the change's animation; one that inserts the
+    /// view with another content shows it at once (the view itself fades in).
+    private static func animateContents(_ roster: ViewRoster, changes: [(time: TimeInterval, animation: Animation?)]) -> [ContentFade] {
+        guard let first = roster.looks.first, roster.looks.count == changes.count + 1 else { return [] }
+        return first.indices.compactMap { view in
+            var looks = [first[view]]
+            var contentByState = [0]
+            var fadeChanges: [(time: TimeInterval, animation: Animation?)] = []
+            for (index, change) in changes.enumerated() {
+                let look = roster.looks[index + 1][view]
+                let changed = LookVector.content(of: look) != LookVector.content(of: roster.looks[index][view])
+                if changed { looks.append(look) }
+                contentByState.append(looks.count - 1)
+                let stays = roster.presence[index][view] && roster.presence[index + 1][view]
+                fadeChanges.append((time: change.time, animation: changed && stays ? change.animation : nil))
+            }
+            guard looks.count > 1 else { return nil }
+            return ContentFade(view: view, looks: looks, contentByState: contentByState,
+                               shown: AnimatedValue(values: contentByState.map(Double.init), changes: fadeChanges))
         }
     }
 
@@ -163,7 +212,8 @@ struct ViewStateSampler: FrameSampler {
     /// When the last animation ends, or `nil` when one never does; 0 when nothing animates.
     var naturalDuration: TimeInterval? {
         var end = changeTimes.last ?? 0
-        let ends = tracks.values.map(\.endTime) + fills.map(\.endTime) + presence.map(\.endTime) + slides.map(\.endTime)
+        let ends = tracks.values.map(\.endTime) + paints.map(\.endTime) + contentFades.map(\.shown.endTime)
+            + presence.map(\.endTime) + slides.map(\.endTime)
         for endTime in ends {
             guard let endTime else { return nil }
             end = max(end, endTime)
@@ -177,13 +227,27 @@ struct ViewStateSampler: FrameSampler {
     }
 
     func looks(frame: Int) -> [ViewSpec]? {
-        guard !fills.isEmpty else { return nil }
+        guard looksChange else { return nil }
         let time = rate.time(ofFrame: frame)
         var shown = roster.looks[state(at: time)]
-        for view in shown.indices where fills.indices.contains(view) {
-            shown[view].fill = fills[view].value(at: time).color
+        for view in shown.indices where paints.indices.contains(view) {
+            shown[view] = paints[view].value(at: time).applied(to: shown[view])
         }
         return shown
+    }
+
+    func fadingLooks(frame: Int) -> [FadingLook] {
+        guard !contentFades.isEmpty else { return [] }
+        let time = rate.time(ofFrame: frame)
+        let state = state(at: time)
+        return contentFades.compactMap { fade in
+            let content = fade.contentByState[state]
+            let progress = 1 - (Double(content) - fade.shown.value(at: time))
+            guard content > 0, progress < 1 else { return nil }
+            var look = fade.looks[content - 1]
+            if paints.indices.contains(fade.view) { look = paints[fade.view].value(at: time).applied(to: look) }
+            return FadingLook(view: fade.view, look: look, progress: max(progress, 0))
+        }
     }
 
     /// `root` with every animated layout in it showing its value at `time`.

@@ -1,0 +1,63 @@
+import AnimationCore
+import Foundation
+import FrameRendering
+import SceneDescription
+
+/// What of a view's look animates when its state changes, as a vector: its fill and stroke
+/// colours, its stroke's width, its corner radius and its opacity (SwiftUI animates a shape's
+/// style, a `RoundedRectangle`'s corner size and a stroke's width). The rest of a look (its shape,
+/// its text, whether it has a stroke) is its ``content``, which cross-fades instead.
+struct LookVector: VectorArithmetic {
+    private var colors: AnimatablePair<ColorVector, ColorVector>
+    private var measures: AnimatablePair<Double, AnimatablePair<Double, Double>>
+
+    /// The animatable parts of `look`; a look without a stroke has a clear one of width 0, so a
+    /// stroke that comes with a change grows from nothing.
+    init(_ look: ViewSpec) {
+        colors = AnimatablePair(ColorVector(look.fill), ColorVector(look.stroke?.color ?? .clear))
+        measures = AnimatablePair(look.stroke?.width ?? 0, AnimatablePair(look.cornerRadius, look.opacity))
+    }
+
+    private init(colors: AnimatablePair<ColorVector, ColorVector>, measures: AnimatablePair<Double, AnimatablePair<Double, Double>>) {
+        self.colors = colors
+        self.measures = measures
+    }
+
+    /// `look` with these values; a look without a stroke keeps none.
+    func applied(to look: ViewSpec) -> ViewSpec {
+        var look = look
+        look.fill = colors.first.color
+        if look.stroke != nil {
+            look.stroke?.color = colors.second.color
+            look.stroke?.width = max(measures.first, 0)
+        }
+        look.cornerRadius = max(measures.second.first, 0)
+        look.opacity = min(max(measures.second.second, 0), 1)
+        return look
+    }
+
+    /// What of `look` does not animate: the look with every animatable part set to one value,
+    /// so two looks with equal contents differ only in what animates.
+    static func content(of look: ViewSpec) -> ViewSpec {
+        var content = look
+        content.fill = .clear
+        content.stroke = look.stroke.map { Stroke(color: .clear, width: 0, dash: $0.dash) }
+        content.cornerRadius = 0
+        content.opacity = 1
+        content.zIndex = 0
+        return content
+    }
+
+    static var zero: LookVector { LookVector(colors: .zero, measures: .zero) }
+    static func + (lhs: LookVector, rhs: LookVector) -> LookVector {
+        LookVector(colors: lhs.colors + rhs.colors, measures: lhs.measures + rhs.measures)
+    }
+    static func - (lhs: LookVector, rhs: LookVector) -> LookVector {
+        LookVector(colors: lhs.colors - rhs.colors, measures: lhs.measures - rhs.measures)
+    }
+    mutating func scale(by rhs: Double) {
+        colors.scale(by: rhs)
+        measures.scale(by: rhs)
+    }
+    var magnitudeSquared: Double { colors.magnitudeSquared + measures.magnitudeSquared }
+}
