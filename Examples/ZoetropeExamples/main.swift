@@ -71,6 +71,20 @@ ZoetropeCommand.main(scenes: [
             Wheel(angle: state.angle, radius: state.radius)
         }
     },
+    // keyframeAnimator's way: keyframes drive the state's angle, a wobble back then a bouncy
+    // quarter turn, while a change pulls the wheel in.
+    "wheel-wobble": {
+        try Scene(named: "wheel-wobble", canvas: CGSize(width: 400, height: 400), initial: WheelState(),
+                  changes: [StateChange(at: 0.5, animation: .easeInOut(duration: 1)) { $0.radius = 100 }],
+                  keyframes: [KeyframeRun<WheelState>(at: 0.2) {
+                      KeyframeTrack(\WheelState.angle) {
+                          LinearKeyframe(.degrees(-20), duration: 0.3, timingCurve: .easeOut)
+                          SpringKeyframe(.degrees(90), duration: 0.8, spring: .bouncy)
+                      }
+                  }], textMeasurer: CairoTextMeasurer()) { state in
+            Wheel(angle: state.angle, radius: state.radius)
+        }
+    },
     // Views that come and go: two tiles fade in while the row makes room, the row is reversed
     // (each tile slides to its new place), then the first tile fades out where it was; the count
     // under the row cross-fades from one number to the next.

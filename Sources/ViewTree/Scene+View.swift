@@ -4,6 +4,7 @@ import FrameRendering
 import FrameTimeline
 import LayoutCore
 import SceneDescription
+import Synchronization
 
 extension Scene {
     /// A scene of a view: what it looks like, as a still scene, through the same pipeline as
@@ -66,8 +67,17 @@ extension Scene {
     /// has one place in the samples, and one not in the body is drawn nowhere (opacity 0) at the
     /// place it last had. A view's colours, stroke width, corner radius and opacity animate; a
     /// change of its text or shape cross-fades the two by the change's animation (SwiftUI's
-    /// opacity content transition). `content` is called for every state, again for every thread
-    /// that samples frames, so it must build the same view for the same state.
+    /// opacity content transition).
+    ///
+    /// Keyframe runs drive properties of the state, as SwiftUI's `keyframeAnimator` drives its
+    /// values: while one plays, the body of every frame is built from the state with the run's
+    /// values written over it (the changes' animations still running add to what it drives), and
+    /// when it ends the properties keep their final values, as if a change without animation set
+    /// them. Keyframes may change a view's values, not which views the body has: a frame whose
+    /// driven body has a view no state's body has is an error naming the frame.
+    ///
+    /// `content` is called for every state, again for every thread that samples frames, and for
+    /// every frame a keyframe run drives, so it must build the same view for the same state.
     /// - Parameters:
     ///   - name: The scene's name, for output folders and messages.
     ///   - canvas: The canvas size, proposed to the view.
@@ -76,16 +86,18 @@ extension Scene {
     ///   - duration: Seconds to show; by default until the last animation ends.
     ///   - initial: The state at time zero.
     ///   - changes: The changes, at their times, with their animations (`nil` to change at once).
+    ///   - keyframes: Keyframe runs that drive properties of the state; none by default.
     ///   - layoutDirection: The direction content runs in; left to right by default.
     ///   - textMeasurer: Sizes `Text` as it is drawn: pass `CairoTextMeasurer()`; without one, text takes no room.
     ///   - budget: The most work the scene may ask for; ``WorkBudget/standard`` by default.
     ///   - content: The view for a state.
-    /// - Throws: `SceneError` for a change at a time that is negative or not finite, a body with
+    /// - Throws: `SceneError` for a change or keyframe run at a time that is negative or not finite, a body with
     ///   two views of one identity, an animation that never ends without a `duration`, or a scene
     ///   that asks for more than the work budget.
     public init<State: Sendable, Content: View>(
         named name: String, canvas: CGSize, background: RGBAColor = .white, fps: Int = 30, duration: TimeInterval? = nil,
-        initial: State, changes: [StateChange<State>], layoutDirection: LayoutDirection = .leftToRight,
+        initial: State, changes: sending [StateChange<State>], keyframes: sending [KeyframeRun<State>] = [],
+        layoutDirection: LayoutDirection = .leftToRight,
         textMeasurer: (any TextMeasuring)? = nil, budget: WorkBudget = .standard,
         @ViewBuilder content: @escaping @Sendable (State) -> Content
     ) throws(SceneError) {
@@ -98,27 +110,57 @@ extension Scene {
             throw SceneError(file: file, path: "fps", message: error.description)
         }
         do {
-            timeline = try Timeline(initial: initial, changes: changes)
+            timeline = try Timeline(initial: initial, changes: changes, keyframes: keyframes)
         } catch {
-            let index = switch error { case .invalidChangeTime(let index, _), .invalidKeyframeTime(let index, _): index }
-            throw SceneError(file: file, path: "changes[\(index)]", message: error.description)
+            switch error {
+            case .invalidChangeTime(let index, _):
+                throw SceneError(file: file, path: "changes[\(index)]", message: error.description)
+            case .invalidKeyframeTime(let index, _):
+                throw SceneError(file: file, path: "keyframes[\(index)]", message: error.description)
+            }
         }
-        let states = timeline.states
-        let moments = timeline.changes.map { (time: $0.time, animation: $0.animation, label: $0.label) }
-        let resolve = { @Sendable () -> [(nodes: [ViewNode], looks: [ViewSpec])] in
-            states.map { ResolveContext(textMeasurer: textMeasurer).children(of: content($0)) }
+        let playback = KeyframePlayback(timeline)
+        let states = playback.timeline.states
+        let moments = playback.timeline.changes.map { (time: $0.time, animation: $0.animation, label: $0.label) }
+        let body = { @Sendable (state: State) -> (nodes: [ViewNode], looks: [ViewSpec]) in
+            ResolveContext(textMeasurer: textMeasurer).children(of: content(state))
         }
+        let resolve = { @Sendable () -> [(nodes: [ViewNode], looks: [ViewSpec])] in states.map(body) }
+        let driven = Self.drivenBodies(playback, states: states, body: body)
         let resolved = resolve()
         let roster = try Self.makeRoster(resolved, changes: moments, file: file)
         let makeSampler = { @Sendable (bodies: [(nodes: [ViewNode], looks: [ViewSpec])]) throws(SceneError) -> ViewStateSampler in
             ViewStateSampler(trees: bodies.map(\.nodes), roster: try Self.makeRoster(bodies, changes: moments, file: file),
                              changes: moments.map { (time: $0.time, animation: $0.animation) },
-                             canvas: canvas, layoutDirection: layoutDirection, rate: rate)
+                             canvas: canvas, layoutDirection: layoutDirection, rate: rate, driven: driven)
         }
         let first = try makeSampler(resolved)
         try self.init(named: name, canvas: canvas, background: background, fps: rate, duration: duration,
                       naturalDuration: first.naturalDuration, views: roster.looks.first ?? [], layoutDirection: layoutDirection,
                       budget: budget) { () throws(SceneError) in try makeSampler(resolve()) }
+    }
+
+    /// The bodies keyframe runs drive, for the sampler: the body at a time and in a state (an
+    /// index into `states`), or `nil` when no run plays then. The runs' motions are the
+    /// caller's closures, so every sampler shares one playback behind a lock; building the body
+    /// happens outside it.
+    private static func drivenBodies<State: Sendable>(
+        _ playback: sending KeyframePlayback<State>, states: [State],
+        body: @escaping @Sendable (State) -> (nodes: [ViewNode], looks: [ViewSpec])
+    ) -> DrivenBodies? {
+        guard !playback.isEmpty else { return nil }
+        let end = playback.endTime
+        let shared = Mutex(playback)
+        return DrivenBodies(end: end) { time, state in
+            guard states.indices.contains(state) else { return nil }
+            let driven = shared.withLock { playback -> State? in
+                guard playback.isDriving(at: time) else { return nil }
+                var model = states[state]
+                playback.apply(at: time, to: &model)
+                return model
+            }
+            return driven.map(body)
+        }
     }
 
     /// Every view of every state in one order, or the error that names the change whose body

@@ -70,4 +70,37 @@ struct Article004PortTests {
         expectClose(first[4].center, CGPoint(x: 200, y: 70), tolerance: 1e-9)
         expectClose(first[5].center, CGPoint(x: 330, y: 200), tolerance: 1e-9)
     }
+
+    @Test("keyframes on the state, as keyframeAnimator drives its values: a wobble then a bouncy quarter turn keeps every view on the circle")
+    func keyframedRotation() throws {
+        let trajectories = try captureTrajectories(
+            canvas: Self.canvas, fps: 30, initial: WheelState(), changes: [],
+            keyframes: [KeyframeRun<WheelState>(at: 0.2) {
+                KeyframeTrack(\WheelState.angle) {
+                    LinearKeyframe(.degrees(-20), duration: 0.3, timingCurve: .easeOut)
+                    SpringKeyframe(.degrees(90), duration: 0.8, spring: .bouncy)
+                }
+            }]
+        ) { state in
+            ContentView(angle: state.angle, radius: state.radius)
+        }
+        // 1.3 s: the run's 1.1 s from 0.2 s.
+        #expect(trajectories.allSatisfy { $0.samples.count == 40 })
+        trajectories.expectFollowsArc(center: Self.center, radius: 130, tolerance: 1e-9)
+        // Every frame is the wheel at the angle the keyframes give then (SwiftUI's KeyframeTimeline).
+        let keyframes = KeyframeTimeline(initialValue: Angle.zero) {
+            KeyframeTrack {
+                LinearKeyframe(.degrees(-20), duration: 0.3, timingCurve: .easeOut)
+                SpringKeyframe(.degrees(90), duration: 0.8, spring: .bouncy)
+            }
+        }
+        for (frame, sample) in trajectories[0].samples.enumerated() {
+            let angle = keyframes.value(time: min(max(Double(frame) / 30 - 0.2, 0), 1.1)).radians
+            expectClose(sample.center, CGPoint(x: 200 + 130 * sin(angle), y: 200 - 130 * cos(angle)), tolerance: 1e-9, "frame \(frame)")
+        }
+        // At 0.5 s the wobble has reached -20°: the first tile is 20° left of the top.
+        let wobble = trajectories[0].samples[15].center
+        let wobbleAngle = 20 * Double.pi / 180
+        expectClose(wobble, CGPoint(x: 200 - 130 * sin(wobbleAngle), y: 200 - 130 * cos(wobbleAngle)), tolerance: 1e-9)
+    }
 }

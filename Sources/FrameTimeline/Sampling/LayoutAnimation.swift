@@ -38,7 +38,7 @@ public struct LayoutAnimation<L: Layout> {
     private let states: [L]
     private let parameterValue: AnimatedValue<L.AnimatableData>
     private let placementValue: AnimatedValue<PlacementVector>?
-    private let keyframeRuns: [ResolvedKeyframeRun<L>]
+    private let keyframes: KeyframePlayback<L>
 
     /// Creates a layout animation.
     /// - Parameters:
@@ -58,9 +58,17 @@ public struct LayoutAnimation<L: Layout> {
         self.padding = padding
         self.layoutDirection = layoutDirection
         self.mode = Self.resolve(mode)
-        let (effective, runs) = Self.resolveKeyframes(of: timeline, mode: self.mode)
+        let interpolatesParameters = self.mode == .parameters
+        let playback = KeyframePlayback(timeline) { stream, time in
+            var start = stream.current
+            if interpolatesParameters, stream.hasAnimation {
+                start.animatableData = stream.animatedValue().value(at: time)
+            }
+            return start
+        }
+        let effective = playback.timeline
         self.effectiveTimeline = effective
-        self.keyframeRuns = runs
+        self.keyframes = playback
         self.states = effective.states
         let changes = effective.changes.map { (time: $0.time, animation: $0.animation) }
         self.parameterValue = AnimatedValue(values: states.map(\.animatableData), changes: changes)
@@ -83,46 +91,8 @@ public struct LayoutAnimation<L: Layout> {
     /// (a spring retargeted by a spring) until they have covered everything they carry, and
     /// keyframe runs.
     public var naturalDuration: TimeInterval? {
-        guard var end = parameterValue.endTime else { return nil }
-        for run in keyframeRuns {
-            guard let runEnd = run.end else { return nil }
-            end = max(end, runEnd)
-        }
-        return end
-    }
-
-    /// Plays the keyframe runs in time order, each from the layout as it is when it starts, and
-    /// adds a change at the end of each that leaves the driven properties at their final values.
-    ///
-    /// The changes are applied once each, as the runs move forward in time (``ChangeStream``),
-    /// rather than replayed from the start for every run.
-    /// - Complexity: *c* + *r* change applications for *r* runs and *c* changes, and O(*r*) to
-    ///   keep each run's end change in order; in parameters mode, once a change with an animation
-    ///   has been reached, one animated value over the changes so far per run, O(*c* + *r*) each.
-    private static func resolveKeyframes(of timeline: Timeline<L>, mode: InterpolationMode)
-        -> (Timeline<L>, [ResolvedKeyframeRun<L>]) {
-        var stream = ChangeStream(initial: timeline.initial, changes: timeline.changes)
-        var ends: [StateChange<L>] = []
-        var resolved: [ResolvedKeyframeRun<L>] = []
-        for run in timeline.keyframes {
-            stream.advance(through: run.time)
-            var start = stream.current
-            if mode == .parameters, stream.hasAnimation {
-                start.animatableData = stream.animatedValue().value(at: run.time)
-            }
-            for earlier in resolved where earlier.isActive(at: run.time) {
-                earlier.apply(at: run.time, to: &start)
-            }
-            let playing = ResolvedKeyframeRun(start: run.time, motion: run.makeMotion(start), repeatCount: run.repeatCount,
-                                              autoreverses: run.autoreverses)
-            resolved.append(playing)
-            if let end = playing.end {
-                let change = StateChange<L>(at: end, animation: nil, label: "end of \(run.label)") { playing.applyFinal(to: &$0) }
-                ends.append(change)
-                stream.add(change)
-            }
-        }
-        return (Timeline(validatedInitial: timeline.initial, changes: timeline.changes + ends, keyframes: []), resolved)
+        guard let end = parameterValue.endTime, let keyframesEnd = keyframes.endTime else { return nil }
+        return max(end, keyframesEnd)
     }
 
     /// How fast the layout's `animatableData` changes at `time`, in its units per second: zero
@@ -148,9 +118,7 @@ public struct LayoutAnimation<L: Layout> {
         if mode == .parameters {
             layout.animatableData = parameterValue.value(at: time)
         }
-        for run in keyframeRuns where run.isActive(at: time) {
-            run.apply(at: time, to: &layout)
-        }
+        keyframes.apply(at: time, to: &layout)
         return layout
     }
 
@@ -165,7 +133,7 @@ public struct LayoutAnimation<L: Layout> {
         let layout = layout(at: time)
         let result = try LayoutPass.run(layout, subviews: subviews, in: canvas, padding: padding, layoutDirection: layoutDirection)
         var placements = result.placements
-        if let placementValue, !keyframeRuns.contains(where: { $0.isActive(at: time) }) {
+        if let placementValue, !keyframes.isDriving(at: time) {
             placements = placementValue.value(at: time).placements
         }
         return FrameSample(frame: frame, time: time, bounds: result.bounds, placements: placements,
@@ -176,7 +144,7 @@ public struct LayoutAnimation<L: Layout> {
     /// positions mode, the parameters interpolated by the same animations that move the views
     /// (where between two states the picture is), which at rest are the model's.
     private func shownParameters(of layout: L, at time: TimeInterval) -> [ParameterValue] {
-        guard mode == .positions, !keyframeRuns.contains(where: { $0.isActive(at: time) }) else {
+        guard mode == .positions, !keyframes.isDriving(at: time) else {
             return Self.parameters(of: layout)
         }
         var shown = layout
@@ -216,64 +184,5 @@ public struct LayoutAnimation<L: Layout> {
     private static func parameters(of layout: L) -> [ParameterValue] {
         guard let named = layout as? any ParameterizedLayout else { return [] }
         return named.parameterValues.map { ParameterValue(name: $0.name, value: $0.value) }
-    }
-}
-
-/// A timeline's changes, merged in time order with changes added while it is read, applied once
-/// each as reading moves forward: the model at any moment reached so far, in the order
-/// `Timeline(validatedInitial:changes:keyframes:)` would sort them (by time; at equal times the
-/// timeline's own changes first, then added ones in the order they were added).
-///
-/// Changes added must not be earlier than the moment already reached.
-private struct ChangeStream<L: Layout> {
-    private let original: [StateChange<L>]
-    private var nextOriginal = 0
-    /// Added changes not yet reached, sorted by time, then by when they were added.
-    private var pending: [StateChange<L>] = []
-    /// The changes reached, in order.
-    private var reached: [StateChange<L>] = []
-    /// The model at the start, then after each change reached.
-    private var states: [L]
-    /// Whether a change reached has an animation.
-    private(set) var hasAnimation = false
-
-    init(initial: L, changes: [StateChange<L>]) {
-        original = changes
-        states = [initial]
-    }
-
-    /// The model after every change reached.
-    var current: L { states[states.count - 1] }
-
-    /// Reaches every change at or before `time`.
-    mutating func advance(through time: TimeInterval) {
-        while true {
-            let takesOriginal: Bool
-            switch (original.indices.contains(nextOriginal) ? original[nextOriginal] : nil, pending.first) {
-            case (let next?, let added?): takesOriginal = next.time <= added.time
-            case (.some, nil): takesOriginal = true
-            case (nil, .some): takesOriginal = false
-            case (nil, nil): return
-            }
-            let change = takesOriginal ? original[nextOriginal] : pending[0]
-            guard change.time <= time else { return }
-            if takesOriginal { nextOriginal += 1 } else { pending.removeFirst() }
-            var state = current
-            change.apply(&state)
-            states.append(state)
-            reached.append(change)
-            hasAnimation = hasAnimation || change.animation != nil
-        }
-    }
-
-    /// Adds a change, after the ones of the same time added before it.
-    mutating func add(_ change: StateChange<L>) {
-        let index = pending.firstIndex { $0.time > change.time } ?? pending.count
-        pending.insert(change, at: index)
-    }
-
-    /// The shown value of the layout's animatable data over the changes reached.
-    func animatedValue() -> AnimatedValue<L.AnimatableData> {
-        AnimatedValue(values: states.map(\.animatableData), changes: reached.map { (time: $0.time, animation: $0.animation) })
     }
 }

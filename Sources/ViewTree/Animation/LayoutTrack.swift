@@ -9,6 +9,9 @@ import LayoutCore
 protocol LayoutTrack {
     /// `layout` with its animatable data as it is shown at `time`.
     func showing(_ layout: AnyLayout, at time: TimeInterval) -> AnyLayout
+    /// `layout` (one keyframes drive) with what the changes' animations still running at `time`
+    /// add to its animatable data: the shown value less the model value.
+    func adding(to layout: AnyLayout, at time: TimeInterval) -> AnyLayout
     /// When the last animation of this layout ends, or `nil` if one never does.
     var endTime: TimeInterval? { get }
 }
@@ -20,6 +23,12 @@ struct TypedLayoutTrack<L: Layout>: LayoutTrack {
     func showing(_ layout: AnyLayout, at time: TimeInterval) -> AnyLayout {
         guard var typed = layout.wrapped as? L else { return layout }
         typed.animatableData = value.value(at: time)
+        return AnyLayout(typed)
+    }
+
+    func adding(to layout: AnyLayout, at time: TimeInterval) -> AnyLayout {
+        guard var typed = layout.wrapped as? L else { return layout }
+        typed.animatableData += value.value(at: time) - value.modelValue(at: time)
         return AnyLayout(typed)
     }
 

@@ -18,8 +18,14 @@ struct ViewRoster {
     /// the nearest state's where it is not.
     private(set) var looks: [[ViewSpec]] = []
 
+    /// Each view's place in ``identities``.
+    private var indices: [ViewIdentity: Int] = [:]
+
     /// The number of views.
     var count: Int { identities.count }
+
+    /// Where the view with `identity` is in the roster, if any state's body has it.
+    func index(of identity: ViewIdentity) -> Int? { indices[identity] }
 
     /// A problem that keeps the states' views from being followed.
     enum Problem: Error {
@@ -52,6 +58,7 @@ struct ViewRoster {
             }
         }
         index = Dictionary(uniqueKeysWithValues: identities.enumerated().map { ($1, $0) })
+        indices = index
         slots = leaves.map { identities in identities.compactMap { $0.flatMap { index[$0] } } }
         presence = slots.map { slots in
             var present = Array(repeating: false, count: identities.count)

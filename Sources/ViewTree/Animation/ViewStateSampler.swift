@@ -25,8 +25,11 @@ import SceneDescription
 /// former look fading out under the new one by the change's animation (SwiftUI's opacity content
 /// transition), or switches at once when the change has no animation.
 ///
-/// The bodies are built once per state, when the sampler is made; a frame is then a pure function
-/// of its time.
+/// While keyframe runs play (``DrivenBodies``), a frame's body is built from the state they
+/// drive, and the changes' animations still running add to its layouts' values and looks.
+///
+/// The bodies are built once per state, when the sampler is made, and once per frame a keyframe
+/// run drives; a frame is a pure function of its time.
 struct ViewStateSampler: FrameSampler {
     /// The root views of each state's body.
     let trees: [[ViewNode]]
@@ -54,6 +57,16 @@ struct ViewStateSampler: FrameSampler {
     let slideModels: [[PlacementShift]]
     /// Where a view not in a state's body is drawn (unseen): `absentPlacements[state][view]`.
     let absentPlacements: [[ViewPlacement?]]
+    /// The bodies keyframe runs drive; `nil` when there are no runs.
+    let driven: DrivenBodies?
+
+    /// A frame's body: its roots as they are shown, where each of its leaves is in the roster,
+    /// and, for a body keyframes drive, its leaves' looks.
+    struct FrameBody {
+        let roots: [ViewNode]
+        let slots: [Int]
+        let looks: [ViewSpec]?
+    }
 
     /// How one view's content (its text, its shape) changes over the states: each content in
     /// turn, and how far the fades from one to the next have gone.
@@ -80,9 +93,11 @@ struct ViewStateSampler: FrameSampler {
     ///   - trees: Each state's root views.
     ///   - roster: Every view of the states, in one order.
     ///   - changes: When each change happens and its animation, sorted by time: one fewer than the trees.
+    ///   - driven: The bodies keyframe runs drive; none by default.
     init(trees: [[ViewNode]], roster: ViewRoster, changes: [(time: TimeInterval, animation: Animation?)], canvas: CGSize,
-         layoutDirection: LayoutDirection, rate: FrameRate) {
+         layoutDirection: LayoutDirection, rate: FrameRate, driven: DrivenBodies? = nil) {
         self.trees = trees
+        self.driven = driven
         self.roster = roster
         self.changeTimes = changes.map(\.time)
         self.canvas = canvas
@@ -102,7 +117,7 @@ struct ViewStateSampler: FrameSampler {
             }
         }
         self.tracks = recorders.compactMapValues { $0.track(changes: changes) }
-        self.looksChange = roster.looks.contains { $0 != roster.looks.first }
+        self.looksChange = driven != nil || roster.looks.contains { $0 != roster.looks.first }
         self.paints = Self.animatePaints(roster.looks, changes: changes)
         self.contentFades = Self.animateContents(roster, changes: changes)
         self.presence = Self.animatePresence(roster, changes: changes)
@@ -218,6 +233,10 @@ struct ViewStateSampler: FrameSampler {
             guard let endTime else { return nil }
             end = max(end, endTime)
         }
+        if let driven {
+            guard let keyframesEnd = driven.end else { return nil }
+            end = max(end, keyframesEnd)
+        }
         return end
     }
 
@@ -229,7 +248,16 @@ struct ViewStateSampler: FrameSampler {
     func looks(frame: Int) -> [ViewSpec]? {
         guard looksChange else { return nil }
         let time = rate.time(ofFrame: frame)
-        var shown = roster.looks[state(at: time)]
+        let state = state(at: time)
+        var shown = roster.looks[state]
+        if driven != nil, let body = try? body(at: time, state: state), let looks = body.looks {
+            for (leaf, slot) in body.slots.enumerated() where looks.indices.contains(leaf) { shown[slot] = looks[leaf] }
+            for view in shown.indices where paints.indices.contains(view) {
+                let running = paints[view].value(at: time) - paints[view].modelValue(at: time)
+                shown[view] = (LookVector(shown[view]) + running).applied(to: shown[view])
+            }
+            return shown
+        }
         for view in shown.indices where paints.indices.contains(view) {
             shown[view] = paints[view].value(at: time).applied(to: shown[view])
         }
@@ -250,25 +278,47 @@ struct ViewStateSampler: FrameSampler {
         }
     }
 
-    /// `root` with every animated layout in it showing its value at `time`.
-    private static func showing(_ root: ViewNode, tracks: [TrackKey: any LayoutTrack], at time: TimeInterval) -> ViewNode {
+    /// `root` with every animated layout in it showing its value at `time`; with `adding`, its
+    /// own value (one keyframes drive) plus what the animations running then add.
+    private static func showing(_ root: ViewNode, tracks: [TrackKey: any LayoutTrack], at time: TimeInterval,
+                                adding: Bool = false) -> ViewNode {
         root.mappingLayouts { layout, identity in
-            tracks[TrackKey(identity: identity, type: ObjectIdentifier(type(of: layout.wrapped)))]?.showing(layout, at: time) ?? layout
+            guard let track = tracks[TrackKey(identity: identity, type: ObjectIdentifier(type(of: layout.wrapped)))] else {
+                return layout
+            }
+            return adding ? track.adding(to: layout, at: time) : track.showing(layout, at: time)
         }
     }
 
-    /// The root views as they are shown at `time`.
-    func roots(at time: TimeInterval) -> [ViewNode] {
-        trees[state(at: time)].map { Self.showing($0, tracks: tracks, at: time) }
+    /// The body shown at `time`, in state `state`: the state's own, or the one keyframes drive.
+    /// - Throws: ``LayoutCore/LayoutError/layoutFailed(layout:message:)`` when keyframes drive
+    ///   the body to a view no state's body has, or to two views of one identity.
+    func body(at time: TimeInterval, state: Int) throws(LayoutError) -> FrameBody {
+        guard let driven, let body = driven.body(time, state) else {
+            return FrameBody(roots: trees[state].map { Self.showing($0, tracks: tracks, at: time) }, slots: roster.slots[state],
+                             looks: nil)
+        }
+        var slots: [Int] = []
+        var seen: Set<Int> = []
+        for (leaf, identity) in body.nodes.flatMap(\.leafIdentities).enumerated() {
+            guard let identity, let slot = roster.index(of: identity), seen.insert(slot).inserted else {
+                throw .layoutFailed(layout: "keyframes", message: "at \(time) s the keyframes drive the body to a view "
+                    + "(view \(leaf)) that no state's body has, or has twice; keyframes may change a view's values, not which views there are")
+            }
+            slots.append(slot)
+        }
+        return FrameBody(roots: body.nodes.map { Self.showing($0, tracks: tracks, at: time, adding: true) }, slots: slots,
+                         looks: body.looks)
     }
 
     func sample(frame: Int) throws(LayoutError) -> FrameSample {
         let time = rate.time(ofFrame: frame)
         let state = state(at: time)
-        let result = try LayoutPass.run(VStackLayout(), subviews: roots(at: time), in: canvas, layoutDirection: layoutDirection)
+        let body = try body(at: time, state: state)
+        let result = try LayoutPass.run(VStackLayout(), subviews: body.roots, in: canvas, layoutDirection: layoutDirection)
         let unseen = ViewPlacement(position: CGPoint(x: canvas.width / 2, y: canvas.height / 2), size: .zero, opacity: 0)
         var placements = (0..<roster.count).map { absentPlacements[state][$0] ?? unseen }
-        let slots = roster.slots[state]
+        let slots = body.slots
         for (leaf, placement) in result.placements.enumerated() where slots.indices.contains(leaf) {
             let view = slots[leaf]
             placements[view] = (slides[view].value(at: time) - slideModels[view][state]).applied(to: placement)
@@ -285,7 +335,8 @@ struct ViewStateSampler: FrameSampler {
     }
 
     func sizes(frame: Int, requests: [SizeRequest]) throws(LayoutError) -> [ViewSizeReport] {
-        try LayoutPass.sizes(of: VStackLayout(), subviews: roots(at: rate.time(ofFrame: frame)), in: canvas,
+        let time = rate.time(ofFrame: frame)
+        return try LayoutPass.sizes(of: VStackLayout(), subviews: body(at: time, state: state(at: time)).roots, in: canvas,
                              layoutDirection: layoutDirection, requests: requests)
     }
 

@@ -31,17 +31,19 @@ import ViewTree
 ///   - duration: Seconds to capture; by default until the last animation ends.
 ///   - initial: The state at time zero.
 ///   - changes: The changes, at their times, with their animations.
+///   - keyframes: Keyframe runs that drive properties of the state; none by default.
 ///   - layoutDirection: The direction content runs in; left to right by default.
 ///   - textMeasurer: Sizes `Text` (pass `CairoTextMeasurer()` for the metrics renders use); without one, text takes no room.
 ///   - content: The view for a state.
 /// - Returns: The trajectories.
-/// - Throws: `SceneError` for a change at a bad time, a body whose views change with state, an
-///   animation that never ends without a `duration`, or a layout that fails at a frame.
+/// - Throws: `SceneError` for a change or keyframe run at a bad time, a body with two views of
+///   one identity, an animation that never ends without a `duration`, or a layout that fails at
+///   a frame.
 public func captureTrajectories<State: Sendable, Content: View>(
-    canvas: CGSize, fps: Int = 30, duration: TimeInterval? = nil, initial: State, changes: [StateChange<State>],
-    layoutDirection: LayoutDirection = .leftToRight, textMeasurer: (any TextMeasuring)? = nil,
+    canvas: CGSize, fps: Int = 30, duration: TimeInterval? = nil, initial: State, changes: sending [StateChange<State>],
+    keyframes: sending [KeyframeRun<State>] = [], layoutDirection: LayoutDirection = .leftToRight, textMeasurer: (any TextMeasuring)? = nil,
     @ViewBuilder content: @escaping @Sendable (State) -> Content
 ) throws(SceneError) -> Trajectories {
     try captureTrajectories(of: Scene(named: "view", canvas: canvas, fps: fps, duration: duration, initial: initial, changes: changes,
-                                      layoutDirection: layoutDirection, textMeasurer: textMeasurer, content: content))
+                                      keyframes: keyframes, layoutDirection: layoutDirection, textMeasurer: textMeasurer, content: content))
 }
