@@ -122,45 +122,50 @@ extension Scene {
         let playback = KeyframePlayback(timeline)
         let states = playback.timeline.states
         let moments = playback.timeline.changes.map { (time: $0.time, animation: $0.animation, label: $0.label) }
-        let body = { @Sendable (state: State) -> (nodes: [ViewNode], looks: [ViewSpec]) in
-            ResolveContext(textMeasurer: textMeasurer).children(of: content(state))
+        let body = { @Sendable (state: State, store: StateStore) -> (nodes: [ViewNode], looks: [ViewSpec]) in
+            var context = ResolveContext(textMeasurer: textMeasurer)
+            context.stateStore = store
+            return context.children(of: content(state))
         }
-        let resolve = { @Sendable () -> [(nodes: [ViewNode], looks: [ViewSpec])] in states.map(body) }
-        let driven = Self.drivenBodies(playback, states: states, body: body)
-        let resolved = resolve()
-        let roster = try Self.makeRoster(resolved, changes: moments, file: file)
-        let makeSampler = { @Sendable (bodies: [(nodes: [ViewNode], looks: [ViewSpec])]) throws(SceneError) -> ViewStateSampler in
-            ViewStateSampler(trees: bodies.map(\.nodes), roster: try Self.makeRoster(bodies, changes: moments, file: file),
-                             changes: moments.map { (time: $0.time, animation: $0.animation) },
-                             canvas: canvas, layoutDirection: layoutDirection, rate: rate, driven: driven)
+        let source = Self.bodySource(playback, states: states, body: body)
+        // Every sampler (one per thread) has its own store, and its own bodies whose `@State`
+        // properties are kept in it.
+        let makeSampler = { @Sendable () throws(SceneError) -> ViewStateSampler in
+            let store = StateStore()
+            let bodies = states.map { body($0, store) }
+            return ViewStateSampler(trees: bodies.map(\.nodes), roster: try Self.makeRoster(bodies, changes: moments, file: file),
+                                    changes: moments.map { (time: $0.time, animation: $0.animation) },
+                                    canvas: canvas, layoutDirection: layoutDirection, rate: rate, source: source, store: store)
         }
-        let first = try makeSampler(resolved)
+        let first = try makeSampler()
         try self.init(named: name, canvas: canvas, background: background, fps: rate, duration: duration,
-                      naturalDuration: first.naturalDuration, views: roster.looks.first ?? [], layoutDirection: layoutDirection,
-                      budget: budget) { () throws(SceneError) in try makeSampler(resolve()) }
+                      naturalDuration: first.naturalDuration, views: first.roster.looks.first ?? [], layoutDirection: layoutDirection,
+                      budget: budget) { () throws(SceneError) in try makeSampler() }
     }
 
-    /// The bodies keyframe runs drive, for the sampler: the body at a time and in a state (an
-    /// index into `states`), or `nil` when no run plays then. The runs' motions are the
-    /// caller's closures, so every sampler shares one playback behind a lock; building the body
-    /// happens outside it.
-    private static func drivenBodies<State: Sendable>(
+    /// How the sampler builds bodies from the states: each with the values of the keyframe runs
+    /// playing at a time written over it. The runs' motions are the caller's closures, so every
+    /// sampler shares one playback behind a lock; building the body happens outside it.
+    private static func bodySource<State: Sendable>(
         _ playback: sending KeyframePlayback<State>, states: [State],
-        body: @escaping @Sendable (State) -> (nodes: [ViewNode], looks: [ViewSpec])
-    ) -> DrivenBodies? {
-        guard !playback.isEmpty else { return nil }
-        let end = playback.endTime
+        body: @escaping @Sendable (State, StateStore) -> (nodes: [ViewNode], looks: [ViewSpec])
+    ) -> BodySource {
+        let (hasKeyframes, end) = (!playback.isEmpty, playback.endTime)
         let shared = Mutex(playback)
-        return DrivenBodies(end: end) { time, state in
-            guard states.indices.contains(state) else { return nil }
-            let driven = shared.withLock { playback -> State? in
-                guard playback.isDriving(at: time) else { return nil }
+        return BodySource(
+            hasKeyframes: hasKeyframes, keyframesEnd: end,
+            isDriven: { time in hasKeyframes && shared.withLock { $0.isDriving(at: time) } },
+            build: { time, state, store in
                 var model = states[state]
-                playback.apply(at: time, to: &model)
-                return model
-            }
-            return driven.map(body)
-        }
+                if hasKeyframes {
+                    model = shared.withLock { playback -> State in
+                        var driven = model
+                        playback.apply(at: time, to: &driven)
+                        return driven
+                    }
+                }
+                return body(model, store)
+            })
     }
 
     /// Every view of every state in one order, or the error that names the change whose body

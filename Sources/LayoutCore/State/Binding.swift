@@ -61,5 +61,17 @@ public struct Binding<Value> {
     }
 }
 
+extension Binding where Value: MutableCollection {
+    /// A binding to one element of the bound collection: `$rotations[index]`, as SwiftUI's
+    /// `Binding` gives through its collection conformance.
+    public subscript(position: Value.Index) -> Binding<Value.Element> {
+        Binding<Value.Element>(get: { self.wrappedValue[position] }, set: { newValue in
+            var value = self.wrappedValue
+            value[position] = newValue
+            self.wrappedValue = value
+        })
+    }
+}
+
 // As SwiftUI declares it: a binding may cross threads when its value may.
 extension Binding: @unchecked Sendable where Value: Sendable {}

@@ -25,8 +25,11 @@ import SceneDescription
 /// former look fading out under the new one by the change's animation (SwiftUI's opacity content
 /// transition), or switches at once when the change has no animation.
 ///
-/// While keyframe runs play (``DrivenBodies``), a frame's body is built from the state they
-/// drive, and the changes' animations still running add to its layouts' values and looks.
+/// While keyframe runs play, a frame's body is built from the state they drive (``BodySource``),
+/// and the changes' animations still running add to its layouts' values and looks. Views'
+/// `@State` starts every frame at its initial values; when laying the frame out writes new ones
+/// (a layout writing back through a `Binding`), the body is built again with them and laid out
+/// again, until nothing changes.
 ///
 /// The bodies are built once per state, when the sampler is made, and once per frame a keyframe
 /// run drives; a frame is a pure function of its time.
@@ -57,8 +60,19 @@ struct ViewStateSampler: FrameSampler {
     let slideModels: [[PlacementShift]]
     /// Where a view not in a state's body is drawn (unseen): `absentPlacements[state][view]`.
     let absentPlacements: [[ViewPlacement?]]
-    /// The bodies keyframe runs drive; `nil` when there are no runs.
-    let driven: DrivenBodies?
+    /// Builds the bodies keyframes drive and bodies with `@State` values written.
+    let source: BodySource
+    /// This sampler's views' `@State` values.
+    let store: StateStore
+    /// The last frame laid out, kept for the looks and sizes of the same frame.
+    private let lastFrame = LastFrame()
+
+    /// A frame laid out: its body and the layout's result.
+    private final class LastFrame {
+        var frame: Int?
+        var body: FrameBody?
+        var result: LayoutPass.Result?
+    }
 
     /// A frame's body: its roots as they are shown, where each of its leaves is in the roster,
     /// and, for a body keyframes drive, its leaves' looks.
@@ -93,11 +107,13 @@ struct ViewStateSampler: FrameSampler {
     ///   - trees: Each state's root views.
     ///   - roster: Every view of the states, in one order.
     ///   - changes: When each change happens and its animation, sorted by time: one fewer than the trees.
-    ///   - driven: The bodies keyframe runs drive; none by default.
+    ///   - source: Builds bodies keyframes drive and bodies with `@State` values written.
+    ///   - store: Where the trees' `@State` values are kept.
     init(trees: [[ViewNode]], roster: ViewRoster, changes: [(time: TimeInterval, animation: Animation?)], canvas: CGSize,
-         layoutDirection: LayoutDirection, rate: FrameRate, driven: DrivenBodies? = nil) {
+         layoutDirection: LayoutDirection, rate: FrameRate, source: BodySource, store: StateStore) {
         self.trees = trees
-        self.driven = driven
+        self.source = source
+        self.store = store
         self.roster = roster
         self.changeTimes = changes.map(\.time)
         self.canvas = canvas
@@ -117,7 +133,7 @@ struct ViewStateSampler: FrameSampler {
             }
         }
         self.tracks = recorders.compactMapValues { $0.track(changes: changes) }
-        self.looksChange = driven != nil || roster.looks.contains { $0 != roster.looks.first }
+        self.looksChange = source.hasKeyframes || store.hasStates || roster.looks.contains { $0 != roster.looks.first }
         self.paints = Self.animatePaints(roster.looks, changes: changes)
         self.contentFades = Self.animateContents(roster, changes: changes)
         self.presence = Self.animatePresence(roster, changes: changes)
@@ -233,10 +249,8 @@ struct ViewStateSampler: FrameSampler {
             guard let endTime else { return nil }
             end = max(end, endTime)
         }
-        if let driven {
-            guard let keyframesEnd = driven.end else { return nil }
-            end = max(end, keyframesEnd)
-        }
+        guard let keyframesEnd = source.keyframesEnd else { return nil }
+        end = max(end, keyframesEnd)
         return end
     }
 
@@ -250,7 +264,7 @@ struct ViewStateSampler: FrameSampler {
         let time = rate.time(ofFrame: frame)
         let state = state(at: time)
         var shown = roster.looks[state]
-        if driven != nil, let body = try? body(at: time, state: state), let looks = body.looks {
+        if source.hasKeyframes || store.hasStates, let body = try? laidOut(frame: frame).body, let looks = body.looks {
             for (leaf, slot) in body.slots.enumerated() where looks.indices.contains(leaf) { shown[slot] = looks[leaf] }
             for view in shown.indices where paints.indices.contains(view) {
                 let running = paints[view].value(at: time) - paints[view].modelValue(at: time)
@@ -290,19 +304,50 @@ struct ViewStateSampler: FrameSampler {
         }
     }
 
-    /// The body shown at `time`, in state `state`: the state's own, or the one keyframes drive.
-    /// - Throws: ``LayoutCore/LayoutError/layoutFailed(layout:message:)`` when keyframes drive
-    ///   the body to a view no state's body has, or to two views of one identity.
-    func body(at time: TimeInterval, state: Int) throws(LayoutError) -> FrameBody {
-        guard let driven, let body = driven.body(time, state) else {
-            return FrameBody(roots: trees[state].map { Self.showing($0, tracks: tracks, at: time) }, slots: roster.slots[state],
-                             looks: nil)
+    /// Frame `frame` laid out: its body, built again with the `@State` values its layout writes
+    /// until they settle, and the layout's result.
+    /// - Throws: ``LayoutCore/LayoutError`` when the layout fails, when a body has a view no
+    ///   state's body has, or when `@State` values never settle.
+    private func laidOut(frame: Int) throws(LayoutError) -> (body: FrameBody, result: LayoutPass.Result) {
+        if lastFrame.frame == frame, let body = lastFrame.body, let result = lastFrame.result { return (body, result) }
+        lastFrame.frame = nil
+        let time = rate.time(ofFrame: frame)
+        let state = state(at: time)
+        store.reset()
+        var body = source.isDriven(time) ? try built(at: time, state: state) : ownBody(at: time, state: state)
+        var result = try LayoutPass.run(VStackLayout(), subviews: body.roots, in: canvas, layoutDirection: layoutDirection)
+        var passes = 1
+        while let changed = store.takeChange() {
+            guard passes < LayoutPass.maximumPasses else {
+                throw .layoutFailed(layout: "@State", message: "\(changed.name) was still changing after \(passes) layout passes: "
+                    + "what is written to it during layout must settle (a value that is not Equatable counts as changed "
+                    + "every time it is written)")
+            }
+            body = try built(at: time, state: state)
+            _ = store.takeChange()
+            result = try LayoutPass.run(VStackLayout(), subviews: body.roots, in: canvas, layoutDirection: layoutDirection)
+            passes += 1
         }
+        (lastFrame.frame, lastFrame.body, lastFrame.result) = (frame, body, result)
+        return (body, result)
+    }
+
+    /// State `state`'s own body, as it is shown at `time`.
+    private func ownBody(at time: TimeInterval, state: Int) -> FrameBody {
+        FrameBody(roots: trees[state].map { Self.showing($0, tracks: tracks, at: time) }, slots: roster.slots[state], looks: nil)
+    }
+
+    /// The body built at `time` from state `state` with what keyframes drive and the `@State`
+    /// values written so far, with what the changes' animations running then add to it.
+    /// - Throws: ``LayoutCore/LayoutError/layoutFailed(layout:message:)`` when the body has a
+    ///   view no state's body has, or two views of one identity.
+    private func built(at time: TimeInterval, state: Int) throws(LayoutError) -> FrameBody {
+        let body = source.build(time, state, store)
         var slots: [Int] = []
         var seen: Set<Int> = []
         for (leaf, identity) in body.nodes.flatMap(\.leafIdentities).enumerated() {
             guard let identity, let slot = roster.index(of: identity), seen.insert(slot).inserted else {
-                throw .layoutFailed(layout: "keyframes", message: "at \(time) s the keyframes drive the body to a view "
+                throw .layoutFailed(layout: "keyframes", message: "at \(time) s the keyframes or @State values make a body with a view "
                     + "(view \(leaf)) that no state's body has, or has twice; keyframes may change a view's values, not which views there are")
             }
             slots.append(slot)
@@ -314,8 +359,7 @@ struct ViewStateSampler: FrameSampler {
     func sample(frame: Int) throws(LayoutError) -> FrameSample {
         let time = rate.time(ofFrame: frame)
         let state = state(at: time)
-        let body = try body(at: time, state: state)
-        let result = try LayoutPass.run(VStackLayout(), subviews: body.roots, in: canvas, layoutDirection: layoutDirection)
+        let (body, result) = try laidOut(frame: frame)
         let unseen = ViewPlacement(position: CGPoint(x: canvas.width / 2, y: canvas.height / 2), size: .zero, opacity: 0)
         var placements = (0..<roster.count).map { absentPlacements[state][$0] ?? unseen }
         let slots = body.slots
@@ -335,8 +379,7 @@ struct ViewStateSampler: FrameSampler {
     }
 
     func sizes(frame: Int, requests: [SizeRequest]) throws(LayoutError) -> [ViewSizeReport] {
-        let time = rate.time(ofFrame: frame)
-        return try LayoutPass.sizes(of: VStackLayout(), subviews: body(at: time, state: state(at: time)).roots, in: canvas,
+        try LayoutPass.sizes(of: VStackLayout(), subviews: laidOut(frame: frame).body.roots, in: canvas,
                              layoutDirection: layoutDirection, requests: requests)
     }
 

@@ -14,6 +14,8 @@ struct ResolveContext {
     let textMeasurer: (any TextMeasuring)?
     /// Where in the tree the view being resolved is.
     var identity = ViewIdentity()
+    /// Where the views' `@State` properties are kept; without one, each keeps its own value.
+    var stateStore: StateStore?
 
     /// This context one step further down the tree: the `index`-th view of a block, a branch, a
     /// `ForEach` element's id.
@@ -37,7 +39,19 @@ struct ResolveContext {
             // A shape of the user's own: drawn as its `shapeSpec` says; it has no body to ask.
             return shape.resolveShape(fill: nil, in: self)
         }
+        if let stateStore { attachStates(of: view, to: stateStore) }
         return resolve(view.body)
+    }
+
+    /// Connects `view`'s `@State` properties to `store`, each under where the view is, its type
+    /// and which property it is.
+    private func attachStates<Content: View>(of view: Content, to store: StateStore) {
+        for (index, child) in Mirror(reflecting: view).children.enumerated() {
+            guard let state = child.value as? any AttachableState else { continue }
+            let name = "\(Content.self).\((child.label ?? "\(index)").trimmingPrefix("_"))"
+            state.attach(to: store, as: StateKey(identity: identity, viewType: ObjectIdentifier(Content.self), property: index, name: name))
+            store.noteState()
+        }
     }
 
     /// The views `content` stands for as one list of nodes for a container, with their looks in

@@ -1,0 +1,19 @@
+import Foundation
+import LayoutCore
+import SceneDescription
+
+/// How a view's sampler builds a body beyond the ones it is made with: the body of the state
+/// keyframe runs drive at a time, or of a state built again with the `@State` values written
+/// while its frame was laid out.
+struct BodySource: Sendable {
+    /// Whether there are keyframe runs.
+    let hasKeyframes: Bool
+    /// When the last keyframe run ends: 0 without runs, `nil` when one plays for ever.
+    let keyframesEnd: TimeInterval?
+    /// Whether a keyframe run drives the state at a time.
+    let isDriven: @Sendable (TimeInterval) -> Bool
+    /// The body at a time, in a state (an index into the view's states): the state with the
+    /// values of the keyframe runs playing then written over it, its views' `@State` kept in the
+    /// store given.
+    let build: @Sendable (TimeInterval, Int, StateStore) -> (nodes: [ViewNode], looks: [ViewSpec])
+}
