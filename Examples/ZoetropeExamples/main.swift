@@ -34,6 +34,50 @@ struct WheelState: Sendable {
     var radius: CGFloat = 130
 }
 
+/// The angle a wheel sends back to each view: article 004's "bidirectional value".
+struct Rotation: LayoutValueKey {
+    static let defaultValue: Binding<Angle>? = nil
+}
+
+/// Article 004's WheelComponent: a view that turns by the angle its layout writes back.
+struct WheelComponent<V: View>: View {
+    @ViewBuilder let content: () -> V
+    @State private var rotation: Angle = .zero
+
+    var body: some View {
+        content()
+            .rotationEffect(rotation)
+            .layoutValue(key: Rotation.self, value: $rotation)
+    }
+}
+
+/// A wheel that tells each view the angle it sits at, so views in a WheelComponent point at the centre.
+struct PointingWheel: Layout {
+    var radius: CGFloat
+    var rotation: Angle
+
+    var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(rotation.radians, radius) }
+        set { (rotation, radius) = (.radians(newValue.first), newValue.second) }
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let largest = subviews.map { $0.sizeThatFits(.unspecified) }.reduce(CGSize.zero) {
+            CGSize(width: max($0.width, $1.width), height: max($0.height, $1.height))
+        }
+        return CGSize(width: largest.width + 2 * radius, height: largest.height + 2 * radius)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for (index, subview) in subviews.enumerated() {
+            let angle = 2 * .pi * Double(index) / Double(subviews.count) + rotation.radians
+            subview.place(at: CGPoint(x: bounds.midX + radius * sin(angle), y: bounds.midY - radius * cos(angle)),
+                          anchor: .center, proposal: .unspecified)
+            subview[Rotation.self]?.wrappedValue = .radians(angle)
+        }
+    }
+}
+
 /// A row of numbered tiles that grows, shuffles and shrinks, with a count under it.
 struct Tiles: View {
     var numbers: [Int]
@@ -69,6 +113,24 @@ ZoetropeCommand.main(scenes: [
             StateChange(at: 0.6, animation: .spring(duration: 1, bounce: 0.2)) { $0.radius = 130 },
         ], textMeasurer: CairoTextMeasurer()) { state in
             Wheel(angle: state.angle, radius: state.radius)
+        }
+    },
+    // Article 004's values flowing back to views: the wheel writes each view's angle into its
+    // WheelComponent's @State, so the tiles point at the centre as the wheel turns.
+    "wheel-pointing": {
+        try Scene(named: "wheel-pointing", canvas: CGSize(width: 400, height: 400), initial: WheelState(), changes: [
+            StateChange(at: 0, animation: .easeInOut(duration: 2)) { $0.angle = .degrees(90) },
+        ], textMeasurer: CairoTextMeasurer()) { state in
+            PointingWheel(radius: state.radius, rotation: state.angle) {
+                ForEach(0..<12) { index in
+                    WheelComponent {
+                        RoundedRectangle(cornerRadius: 8)
+                            .fill(Wheel.colors[index % Wheel.colors.count].opacity(0.7))
+                            .frame(width: 50, height: 70)
+                            .overlay { Text("\(index + 1)") }
+                    }
+                }
+            }
         }
     },
     // keyframeAnimator's way: keyframes drive the state's angle, a wobble back then a bouncy

@@ -47,19 +47,20 @@ struct SwiftScenesCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let outcome = try Self.run(["render", "--format", "csv", "--quiet"], in: folder)
         #expect(outcome.status == 0, "\(outcome.standardError)")
-        for name in ["tiles", "wheel-rotate", "wheel-springs", "wheel-wobble"] {
+        for name in ["tiles", "wheel-pointing", "wheel-rotate", "wheel-springs", "wheel-wobble"] {
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("frames/\(name)/trajectories.csv").path))
         }
         let validate = try Self.run(["validate"], in: folder)
         #expect(validate.status == 0)
         #expect(validate.standardOutput == "tiles: valid: 97 frames (3.2 s at 30 fps), 11 views\n"
+                + "wheel-pointing: valid: 61 frames (2 s at 30 fps), 24 views\n"
                 + "wheel-rotate: valid: 61 frames (2 s at 30 fps), 16 views\nwheel-springs: valid: 71 frames (2.335 s at 30 fps), 16 views\n"
                 + "wheel-wobble: valid: 46 frames (1.5 s at 30 fps), 16 views\n")
     }
 
     @Test("what does not apply is refused with why: --fps for a Swift scene (64), a misspelt name with the nearest (66)", arguments: [
         (["render", "wheel-rotate", "--fps", "10"], Int32(64), "--fps 10: wheel-rotate is built in Swift, and --set, --fps and --duration change scene files"),
-        (["render", "wheel-rotte"], Int32(66), "wheel-rotte: no such scene file, and no scene of this program has that name; did you mean wheel-rotate? (its scenes: tiles, wheel-rotate, wheel-springs, wheel-wobble)"),
+        (["render", "wheel-rotte"], Int32(66), "wheel-rotte: no such scene file, and no scene of this program has that name; did you mean wheel-rotate? (its scenes: tiles, wheel-pointing, wheel-rotate, wheel-springs, wheel-wobble)"),
     ])
     func refusals(arguments: [String], status: Int32, message: String) throws {
         let folder = try makeTemporaryFolder()
