@@ -81,4 +81,39 @@ struct StatePropertyTests {
         list.projectedValue[1].wrappedValue = 7
         #expect(list.wrappedValue == [1, 7, 3])
     }
+
+    /// A view placed twice in one body, from one value.
+    struct Pair<Content: View>: View {
+        let content: Content
+        var body: some View {
+            Numbering {
+                content
+                content
+            }
+        }
+    }
+
+    @Test("one view value placed twice has a state in each place, as in SwiftUI")
+    func placedTwice() throws {
+        let scene = try Scene(named: "pair", canvas: Self.canvas) { Pair(content: Tile()) }
+        #expect(try scene.sample(frame: 0).placements.map(\.size.width) == [10, 20])
+    }
+
+    /// Writes a provisional value, then the final one, in every pass.
+    struct SecondThoughts: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: 100, height: 100) }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            for subview in subviews {
+                subview.place(at: bounds.origin, proposal: .unspecified)
+                subview[Chosen.self]?.wrappedValue = 99
+                subview[Chosen.self]?.wrappedValue = 3
+            }
+        }
+    }
+
+    @Test("only the value a pass leaves counts: a provisional write followed by the final one settles")
+    func provisionalWrites() throws {
+        let scene = try Scene(named: "second thoughts", canvas: Self.canvas) { SecondThoughts { Tile() } }
+        #expect(try scene.sample(frame: 0).placements.map(\.size.width) == [40])
+    }
 }

@@ -178,4 +178,45 @@ struct ViewKeyframesTests {
             expectClose(Double(try scene.sample(frame: frame).placements[0].scale), scale, tolerance: 1e-9, "frame \(frame)")
         }
     }
+
+    @Test("a change during a run slides views from where the driven body had them: no jump at the change")
+    func slidesFromDrivenPlaces() throws {
+        struct Row: Sendable { var spacing = 0.0; var items = [1, 2] }
+        let scene = try Scene(
+            named: "row", canvas: Self.canvas, fps: 1000, initial: Row(),
+            changes: [StateChange(at: 0.5, animation: .linear(duration: 0.5)) { $0.items.insert(0, at: 0) }],
+            keyframes: [KeyframeRun<Row>(at: 0) { KeyframeTrack(\Row.spacing) { LinearKeyframe(100, duration: 1) } }]
+        ) { row in
+            HStack(spacing: row.spacing) {
+                ForEach(row.items, id: \.self) { _ in Rectangle().frame(width: 20, height: 20) }
+            }
+        }
+        // View 1 is item 1 (the roster puts the inserted item 0 first, as view 0).
+        let before = try scene.sample(frame: 499).placements[1].center.x
+        let at = try scene.sample(frame: 500).placements[1].center.x
+        #expect(abs(at - before) < 1, "item 1 moved \(at - before) points in 1 ms at the change")
+    }
+
+    @Test("keyframes that add or remove views are refused at the frame, even when another state has the view")
+    func drivenPresence() throws {
+        struct Toggle: Sendable { var show = 0.0 }
+        let scene = try Scene(
+            named: "toggle", canvas: Self.canvas, fps: 10, initial: Toggle(),
+            changes: [StateChange(at: 2, animation: nil) { $0.show = 1 }],
+            keyframes: [KeyframeRun<Toggle>(at: 0) { KeyframeTrack(\Toggle.show) { LinearKeyframe(1, duration: 1) } }]
+        ) { toggle in
+            HStack {
+                Rectangle().frame(width: 10, height: 10)
+                if toggle.show > 0.5 { Circle().frame(width: 10, height: 10) }
+            }
+        }
+        #expect(try scene.sample(frame: 2).placements.count == 2)
+        do {
+            _ = try scene.sample(frame: 8)
+            Issue.record("a driven body with a view its state does not have was accepted")
+        } catch {
+            #expect(error.message.contains("keyframes may change a view's values, not which views there are"), "\(error.message)")
+            #expect(error.message.contains("frame 8"), "\(error.message)")
+        }
+    }
 }

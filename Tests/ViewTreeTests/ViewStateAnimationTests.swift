@@ -318,6 +318,44 @@ struct ViewStateAnimationTests {
         }
         expectClose(radius, 12, tolerance: 1e-9)
     }
+
+    @Test("a reordered ZStack draws its views in the new order, the later on top, as SwiftUI does")
+    func drawingOrderFollowsTheBody() throws {
+        let scene = try Scene(named: "stack", canvas: Self.canvas, fps: 10, initial: ["a", "b"], changes: [
+            StateChange(at: 0.5, animation: nil) { $0.reverse() },
+        ]) { names in
+            ZStack {
+                ForEach(names, id: \.self) { name in
+                    Rectangle().fill(name == "a" ? Color(red: 1, green: 0, blue: 0) : Color(red: 0, green: 0, blue: 1))
+                        .frame(width: 20, height: 20)
+                }
+            }
+        }
+        let red = RGBAColor(red: 1, green: 0, blue: 0), blue = RGBAColor(red: 0, green: 0, blue: 1)
+        #expect(try Self.drawnShapes(scene, frame: 0).map(\.fill) == [red, blue])
+        #expect(try Self.drawnShapes(scene, frame: 10).map(\.fill) == [blue, red])
+    }
+
+    @Test("a text changed again before its cross-fade ends fades on from where it was: no jump at the second change")
+    func crossFadesOverlap() throws {
+        let scene = try Scene(named: "count", canvas: Self.canvas, fps: 100, initial: 1, changes: [
+            StateChange(at: 0, animation: .linear(duration: 1)) { $0 = 2 },
+            StateChange(at: 0.5, animation: .linear(duration: 1)) { $0 = 3 },
+        ]) { count in
+            Text("\(count)")
+        }
+        func shares(_ frame: Int) throws -> [String: Double] {
+            try Self.drawnShapes(scene, frame: frame).reduce(into: [:]) { $0[$1.label?.text ?? "", default: 0] += $1.opacity }
+        }
+        let (before, at) = (try shares(49), try shares(50))
+        for text in ["1", "2", "3"] {
+            #expect(abs((at[text] ?? 0) - (before[text] ?? 0)) < 0.05, "\(text): \(before[text] ?? 0) → \(at[text] ?? 0)")
+        }
+        for frame in [25, 50, 75, 100, 125] {
+            expectClose(try shares(frame).values.reduce(0, +), 1, tolerance: 1e-9, "frame \(frame)")
+        }
+        #expect(try shares(150) == ["3": 1])
+    }
 }
 
 @Suite("Strokes and drawing order in views")

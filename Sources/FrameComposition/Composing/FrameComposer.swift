@@ -85,7 +85,8 @@ public struct FrameComposer: Sendable {
             return .line(Self.connectionLine(from: sample.placements[connection.from], to: sample.placements[connection.to]))
         }
         let looks = looks ?? document.views
-        let shapes = Self.drawnLooks(looks: looks, placements: sample.placements.count, fading: fading).map { drawn in
+        let shapes = Self.drawnLooks(looks: looks, placements: sample.placements.count, order: sample.drawingOrder,
+                                     fading: fading).map { drawn in
             let placement = sample.placements[drawn.view]
             return DisplayItem.shape(ShapeItem(
                 kind: drawn.look.shape.kind(cornerRadius: drawn.look.cornerRadius), center: placement.center,
@@ -113,7 +114,7 @@ public struct FrameComposer: Sendable {
         }
         let drawn = index - connections.count
         let looks = sample.frame.map { scene.looks(frame: $0) } ?? scene.document.views
-        let order = Self.drawnLooks(looks: looks, placements: sample.placements.count,
+        let order = Self.drawnLooks(looks: looks, placements: sample.placements.count, order: sample.drawingOrder,
                                     fading: sample.frame.map { scene.fadingLooks(frame: $0) } ?? [])
         if order.indices.contains(drawn) {
             let item = order[drawn]
@@ -136,28 +137,36 @@ public struct FrameComposer: Sendable {
         let isFading: Bool
     }
 
-    /// The looks drawn, back to front: the views in ``drawingOrder(of:)``, each with the former
-    /// look fading out under it, if any, the two sharing its opacity by the fade's progress.
+    /// The looks drawn, back to front: the views in ``drawingOrder(of:order:)``, each with the
+    /// former looks fading out under it, oldest first, sharing its opacity with its own look.
     /// - Parameters:
     ///   - looks: The views' looks.
     ///   - placements: How many views the sample places; later looks are not drawn.
+    ///   - order: The sample's drawing order, if it is not index order.
     ///   - fading: The former looks fading out.
-    static func drawnLooks(looks: [ViewSpec], placements: Int, fading: [FadingLook]) -> [DrawnLook] {
-        let fades = Dictionary(fading.map { ($0.view, $0) }, uniquingKeysWith: { first, _ in first })
-        return drawingOrder(of: Array(looks.prefix(placements))).flatMap { view -> [DrawnLook] in
+    static func drawnLooks(looks: [ViewSpec], placements: Int, order: [Int]?, fading: [FadingLook]) -> [DrawnLook] {
+        let fades = Dictionary(grouping: fading, by: \.view)
+        return drawingOrder(of: Array(looks.prefix(placements)), order: order).flatMap { view -> [DrawnLook] in
             let own = looks[view]
-            guard let fade = fades[view] else { return [DrawnLook(view: view, look: own, share: 1, isFading: false)] }
-            let progress = min(max(fade.progress, 0), 1)
-            return [DrawnLook(view: view, look: fade.look, share: 1 - progress, isFading: true),
-                    DrawnLook(view: view, look: own, share: progress, isFading: false)]
+            guard let former = fades[view], !former.isEmpty else { return [DrawnLook(view: view, look: own, share: 1, isFading: false)] }
+            let shares = former.map { min(max($0.share, 0), 1) }
+            let drawn = zip(former, shares).map { DrawnLook(view: view, look: $0.look, share: $1, isFading: true) }
+            return drawn + [DrawnLook(view: view, look: own, share: max(1 - shares.reduce(0, +), 0), isFading: false)]
         }
     }
 
     /// The order views are drawn in: higher `zIndex` over lower, views of equal `zIndex` (all of
-    /// a scene file's) in their own order.
-    static func drawingOrder(of views: [ViewSpec]) -> [Int] {
-        guard views.contains(where: { $0.zIndex != 0 }) else { return Array(views.indices) }
-        return views.indices.sorted { (views[$0].zIndex, $0) < (views[$1].zIndex, $1) }
+    /// a scene file's) in the sample's order, or their own.
+    /// - Parameters:
+    ///   - views: The views' looks.
+    ///   - order: The sample's drawing order, back to front, if it is not index order; it is used
+    ///     only when it lists every view once.
+    static func drawingOrder(of views: [ViewSpec], order: [Int]? = nil) -> [Int] {
+        var base = Array(views.indices)
+        if let order, order.count == views.count, Set(order) == Set(views.indices) { base = order }
+        guard views.contains(where: { $0.zIndex != 0 }) else { return base }
+        let rank = Dictionary(uniqueKeysWithValues: base.enumerated().map { ($1, $0) })
+        return base.sorted { (views[$0].zIndex, rank[$0] ?? $0) < (views[$1].zIndex, rank[$1] ?? $1) }
     }
 
     private static func connectionLine(from parent: ViewPlacement, to child: ViewPlacement) -> LineItem {

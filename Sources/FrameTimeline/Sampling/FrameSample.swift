@@ -35,10 +35,15 @@ public struct FrameSample: Hashable, Sendable {
     /// The sizes of every view and layout at this moment, when they were asked for (article 004's
     /// `showSizes`); empty otherwise.
     public var sizes: [ViewSizeReport]
+    /// The order the views are drawn in, back to front, before `zIndex` lifts some over others,
+    /// when it is not their index order: a view's body reordered by a state change draws its
+    /// views in their new order, as SwiftUI does. `nil` for index order.
+    public var drawingOrder: [Int]?
 
     /// Creates a sample.
     public init(frame: Int?, time: TimeInterval, bounds: CGRect, placements: [ViewPlacement], parameters: [ParameterValue],
-                connections: [ViewConnection] = [], sizes: [ViewSizeReport] = []) {
+                connections: [ViewConnection] = [], sizes: [ViewSizeReport] = [], drawingOrder: [Int]? = nil) {
+        self.drawingOrder = drawingOrder
         self.frame = frame
         self.time = time
         self.bounds = bounds

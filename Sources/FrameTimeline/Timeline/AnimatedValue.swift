@@ -122,6 +122,14 @@ public struct AnimatedValue<Value: VectorArithmetic> {
         partitionPoint(changeTimes.count) { changeTimes[$0] > time }
     }
 
+    /// The model value of one state: the value after the first `index` changes (the initial
+    /// value for 0); indices past the last state give the last.
+    /// - Parameter index: The state, from 0.
+    /// - Returns: The model value.
+    public func modelValue(ofState index: Int) -> Value {
+        values[min(max(index, 0), values.count - 1)]
+    }
+
     /// The model value at `time`: the value after every change made so far, with no animation.
     /// - Parameter time: Seconds from the start.
     /// - Returns: The model value.

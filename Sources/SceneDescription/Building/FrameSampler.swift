@@ -36,7 +36,7 @@ public protocol FrameSampler {
     /// The former looks still fading out at frame `frame`, where a state change changed a view's
     /// text or shape in an animation; empty when none is.
     /// - Parameter frame: The frame number.
-    /// - Returns: At most one per view, in view order.
+    /// - Returns: The fading looks, in view order, each view's oldest first.
     func fadingLooks(frame: Int) -> [FadingLook]
 }
 

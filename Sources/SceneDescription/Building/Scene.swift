@@ -132,7 +132,7 @@ public struct Scene: Sendable {
     /// The former looks still fading out at frame `frame`, with the shared sampler; see
     /// ``SceneSampler/fadingLooks(frame:)``.
     /// - Parameter frame: The frame number.
-    /// - Returns: At most one per view, in view order.
+    /// - Returns: The fading looks, in view order, each view's oldest first.
     public func fadingLooks(frame: Int) -> [FadingLook] {
         shared.withLooks { sampler in sampler.fadingLooks(frame: frame) }
     }

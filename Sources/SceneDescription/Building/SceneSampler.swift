@@ -50,7 +50,7 @@ public final class SceneSampler {
     /// The former looks of views whose text or shape a state change is cross-fading at frame
     /// `frame`; see ``FrameSampler/fadingLooks(frame:)``.
     /// - Parameter frame: The frame number.
-    /// - Returns: At most one per view, in view order.
+    /// - Returns: The fading looks, in view order, each view's oldest first.
     public func fadingLooks(frame: Int) -> [FadingLook] {
         sampler.fadingLooks(frame: frame)
     }

@@ -9,9 +9,10 @@ import LayoutCore
 protocol LayoutTrack {
     /// `layout` with its animatable data as it is shown at `time`.
     func showing(_ layout: AnyLayout, at time: TimeInterval) -> AnyLayout
-    /// `layout` (one keyframes drive) with what the changes' animations still running at `time`
-    /// add to its animatable data: the shown value less the model value.
-    func adding(to layout: AnyLayout, at time: TimeInterval) -> AnyLayout
+    /// `layout` (one built for state `state` at `time`, with what keyframes or `@State` give it)
+    /// with what the changes' animations still running then add to its animatable data: the
+    /// shown value less the state's own value.
+    func adding(to layout: AnyLayout, at time: TimeInterval, state: Int) -> AnyLayout
     /// When the last animation of this layout ends, or `nil` if one never does.
     var endTime: TimeInterval? { get }
 }
@@ -26,9 +27,9 @@ struct TypedLayoutTrack<L: Layout>: LayoutTrack {
         return AnyLayout(typed)
     }
 
-    func adding(to layout: AnyLayout, at time: TimeInterval) -> AnyLayout {
+    func adding(to layout: AnyLayout, at time: TimeInterval, state: Int) -> AnyLayout {
         guard var typed = layout.wrapped as? L else { return layout }
-        typed.animatableData += value.value(at: time) - value.modelValue(at: time)
+        typed.animatableData += value.value(at: time) - value.modelValue(ofState: state)
         return AnyLayout(typed)
     }
 

@@ -41,23 +41,34 @@ struct ViewRoster {
     ///   - looks: Each state's leaf looks, in body order.
     /// - Throws: ``Problem`` when views cannot be followed across the states.
     init(leaves: [[ViewIdentity?]], looks stateLooks: [[ViewSpec]]) throws(Problem) {
-        var index: [ViewIdentity: Int] = [:]
+        // The order as a linked list, so inserting a view after another is O(1).
+        var next: [ViewIdentity: ViewIdentity] = [:]
+        var head: ViewIdentity?
+        var known: Set<ViewIdentity> = []
         for (state, identities) in leaves.enumerated() {
             var seen: Set<ViewIdentity> = []
-            var previous = -1
+            var previous: ViewIdentity?
             for (leaf, identity) in identities.enumerated() {
                 guard let identity else { throw .unidentified(state: state, view: leaf) }
                 guard seen.insert(identity).inserted else { throw .duplicate(state: state, view: leaf) }
-                if let existing = index[identity] {
-                    previous = existing
-                } else {
-                    previous += 1
-                    self.identities.insert(identity, at: previous)
-                    index = Dictionary(uniqueKeysWithValues: self.identities.enumerated().map { ($1, $0) })
+                if known.insert(identity).inserted {
+                    if let previous {
+                        next[identity] = next[previous]
+                        next[previous] = identity
+                    } else {
+                        next[identity] = head
+                        head = identity
+                    }
                 }
+                previous = identity
             }
         }
-        index = Dictionary(uniqueKeysWithValues: identities.enumerated().map { ($1, $0) })
+        var cursor = head
+        while let identity = cursor {
+            self.identities.append(identity)
+            cursor = next[identity]
+        }
+        let index = Dictionary(uniqueKeysWithValues: identities.enumerated().map { ($1, $0) })
         indices = index
         slots = leaves.map { identities in identities.compactMap { $0.flatMap { index[$0] } } }
         presence = slots.map { slots in

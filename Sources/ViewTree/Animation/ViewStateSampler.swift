@@ -60,27 +60,17 @@ struct ViewStateSampler: FrameSampler {
     let slideModels: [[PlacementShift]]
     /// Where a view not in a state's body is drawn (unseen): `absentPlacements[state][view]`.
     let absentPlacements: [[ViewPlacement?]]
-    /// Builds the bodies keyframes drive and bodies with `@State` values written.
-    let source: BodySource
-    /// This sampler's views' `@State` values.
-    let store: StateStore
+    /// Lays a body out at a moment, with keyframes and `@State`.
+    let frames: FrameLayout
     /// The last frame laid out, kept for the looks and sizes of the same frame.
     private let lastFrame = LastFrame()
 
-    /// A frame laid out: its body and the layout's result.
+    /// The last frame laid out.
     private final class LastFrame {
         var frame: Int?
-        var body: FrameBody?
-        var result: LayoutPass.Result?
+        var laidOut: FrameLayout.LaidOut?
     }
 
-    /// A frame's body: its roots as they are shown, where each of its leaves is in the roster,
-    /// and, for a body keyframes drive, its leaves' looks.
-    struct FrameBody {
-        let roots: [ViewNode]
-        let slots: [Int]
-        let looks: [ViewSpec]?
-    }
 
     /// How one view's content (its text, its shape) changes over the states: each content in
     /// turn, and how far the fades from one to the next have gone.
@@ -112,8 +102,6 @@ struct ViewStateSampler: FrameSampler {
     init(trees: [[ViewNode]], roster: ViewRoster, changes: [(time: TimeInterval, animation: Animation?)], canvas: CGSize,
          layoutDirection: LayoutDirection, rate: FrameRate, source: BodySource, store: StateStore) {
         self.trees = trees
-        self.source = source
-        self.store = store
         self.roster = roster
         self.changeTimes = changes.map(\.time)
         self.canvas = canvas
@@ -132,13 +120,17 @@ struct ViewStateSampler: FrameSampler {
                 }
             }
         }
-        self.tracks = recorders.compactMapValues { $0.track(changes: changes) }
+        let tracks = recorders.compactMapValues { $0.track(changes: changes) }
+        self.tracks = tracks
+        let frames = FrameLayout(trees: trees, tracks: tracks, roster: roster, source: source, store: store, canvas: canvas,
+                                 layoutDirection: layoutDirection)
+        self.frames = frames
         self.looksChange = source.hasKeyframes || store.hasStates || roster.looks.contains { $0 != roster.looks.first }
         self.paints = Self.animatePaints(roster.looks, changes: changes)
         self.contentFades = Self.animateContents(roster, changes: changes)
         self.presence = Self.animatePresence(roster, changes: changes)
-        let geometry = Self.workOutGeometry(trees: trees, tracks: tracks, roster: roster, changes: changes, canvas: canvas,
-                                            layoutDirection: layoutDirection)
+        let geometry = Self.workOutGeometry(frames: frames, changes: changes)
+        store.reset()
         self.slides = geometry.slides
         self.slideModels = geometry.models
         self.absentPlacements = geometry.absent
@@ -197,13 +189,14 @@ struct ViewStateSampler: FrameSampler {
     }
 
     /// The slides and the places of absent views: at each change, the old body and the new one
-    /// are laid out with the values shown at that moment, and each view in both slides by the
-    /// difference; a view removed is drawn (unseen) where the old body had it, one not yet
-    /// inserted where the new body will first put it.
-    private static func workOutGeometry(trees: [[ViewNode]], tracks: [TrackKey: any LayoutTrack], roster: ViewRoster,
-                                        changes: [(time: TimeInterval, animation: Animation?)], canvas: CGSize,
-                                        layoutDirection: LayoutDirection)
+    /// are laid out as they are shown at that moment (with the values animations, keyframes and
+    /// `@State` give them then), and each view in both slides by the difference; a view removed
+    /// is drawn (unseen) where the old body had it, one not yet inserted where the new body will
+    /// first put it. A body that cannot be laid out then has no slides at that change; its
+    /// frames report the failure.
+    private static func workOutGeometry(frames: FrameLayout, changes: [(time: TimeInterval, animation: Animation?)])
         -> (slides: [AnimatedValue<PlacementShift>], models: [[PlacementShift]], absent: [[ViewPlacement?]]) {
+        let roster = frames.roster
         let count = roster.count
         var models = Array(repeating: [PlacementShift.zero], count: count)
         var slideChanges = Array(repeating: [(time: TimeInterval, animation: Animation?)](), count: count)
@@ -213,11 +206,9 @@ struct ViewStateSampler: FrameSampler {
         for (index, change) in changes.enumerated() {
             let place = { (state: Int) -> [ViewPlacement?] in
                 var byView: [ViewPlacement?] = Array(repeating: nil, count: count)
-                let roots = trees[state].map { showing($0, tracks: tracks, at: change.time) }
-                guard let result = try? LayoutPass.run(VStackLayout(), subviews: roots, in: canvas, layoutDirection: layoutDirection)
-                else { return byView }
-                for (leaf, placement) in result.placements.enumerated() where roster.slots[state].indices.contains(leaf) {
-                    byView[roster.slots[state][leaf]] = placement
+                guard let laidOut = try? frames.layOut(at: change.time, state: state) else { return byView }
+                for (leaf, placement) in laidOut.result.placements.enumerated() where laidOut.slots.indices.contains(leaf) {
+                    byView[laidOut.slots[leaf]] = placement
                 }
                 return byView
             }
@@ -249,7 +240,7 @@ struct ViewStateSampler: FrameSampler {
             guard let endTime else { return nil }
             end = max(end, endTime)
         }
-        guard let keyframesEnd = source.keyframesEnd else { return nil }
+        guard let keyframesEnd = frames.source.keyframesEnd else { return nil }
         end = max(end, keyframesEnd)
         return end
     }
@@ -264,7 +255,7 @@ struct ViewStateSampler: FrameSampler {
         let time = rate.time(ofFrame: frame)
         let state = state(at: time)
         var shown = roster.looks[state]
-        if source.hasKeyframes || store.hasStates, let body = try? laidOut(frame: frame).body, let looks = body.looks {
+        if frames.source.hasKeyframes || frames.store.hasStates, let body = try? laidOut(frame: frame), let looks = body.looks {
             for (leaf, slot) in body.slots.enumerated() where looks.indices.contains(leaf) { shown[slot] = looks[leaf] }
             for view in shown.indices where paints.indices.contains(view) {
                 let running = paints[view].value(at: time) - paints[view].modelValue(at: time)
@@ -282,84 +273,44 @@ struct ViewStateSampler: FrameSampler {
         guard !contentFades.isEmpty else { return [] }
         let time = rate.time(ofFrame: frame)
         let state = state(at: time)
-        return contentFades.compactMap { fade in
-            let content = fade.contentByState[state]
-            let progress = 1 - (Double(content) - fade.shown.value(at: time))
-            guard content > 0, progress < 1 else { return nil }
-            var look = fade.looks[content - 1]
-            if paints.indices.contains(fade.view) { look = paints[fade.view].value(at: time).applied(to: look) }
-            return FadingLook(view: fade.view, look: look, progress: max(progress, 0))
-        }
-    }
-
-    /// `root` with every animated layout in it showing its value at `time`; with `adding`, its
-    /// own value (one keyframes drive) plus what the animations running then add.
-    private static func showing(_ root: ViewNode, tracks: [TrackKey: any LayoutTrack], at time: TimeInterval,
-                                adding: Bool = false) -> ViewNode {
-        root.mappingLayouts { layout, identity in
-            guard let track = tracks[TrackKey(identity: identity, type: ObjectIdentifier(type(of: layout.wrapped)))] else {
-                return layout
+        return contentFades.flatMap { fade -> [FadingLook] in
+            let current = fade.contentByState[state]
+            let shares = Self.contentShares(shown: fade.shown.value(at: time), upTo: current)
+            return shares.indices.compactMap { content in
+                guard content != current, shares[content] > 0 else { return nil }
+                var look = fade.looks[content]
+                if paints.indices.contains(fade.view) { look = paints[fade.view].value(at: time).applied(to: look) }
+                return FadingLook(view: fade.view, look: look, share: shares[content])
             }
-            return adding ? track.adding(to: layout, at: time) : track.showing(layout, at: time)
         }
     }
 
-    /// Frame `frame` laid out: its body, built again with the `@State` values its layout writes
-    /// until they settle, and the layout's result.
-    /// - Throws: ``LayoutCore/LayoutError`` when the layout fails, when a body has a view no
-    ///   state's body has, or when `@State` values never settle.
-    private func laidOut(frame: Int) throws(LayoutError) -> (body: FrameBody, result: LayoutPass.Result) {
-        if lastFrame.frame == frame, let body = lastFrame.body, let result = lastFrame.result { return (body, result) }
+    /// How much of a view's opacity each of its contents `0...current` is drawn with when the
+    /// fades between them show `shown` (2.5: half way from the third to the fourth): each
+    /// content by how close `shown` is to it, within 1, the shares adding up to 1; all to
+    /// `current` when `shown` is near none.
+    static func contentShares(shown: Double, upTo current: Int) -> [Double] {
+        let weights = (0...current).map { max(1 - abs(shown - Double($0)), 0) }
+        let total = weights.reduce(0, +)
+        guard total > 0 else { return (0...current).map { $0 == current ? 1 : 0 } }
+        return weights.map { $0 / total }
+    }
+
+    /// Frame `frame` laid out (``FrameLayout/layOut(at:state:)``), kept for the frame's looks and sizes.
+    private func laidOut(frame: Int) throws(LayoutError) -> FrameLayout.LaidOut {
+        if lastFrame.frame == frame, let laidOut = lastFrame.laidOut { return laidOut }
         lastFrame.frame = nil
         let time = rate.time(ofFrame: frame)
-        let state = state(at: time)
-        store.reset()
-        var body = source.isDriven(time) ? try built(at: time, state: state) : ownBody(at: time, state: state)
-        var result = try LayoutPass.run(VStackLayout(), subviews: body.roots, in: canvas, layoutDirection: layoutDirection)
-        var passes = 1
-        while let changed = store.takeChange() {
-            guard passes < LayoutPass.maximumPasses else {
-                throw .layoutFailed(layout: "@State", message: "\(changed.name) was still changing after \(passes) layout passes: "
-                    + "what is written to it during layout must settle (a value that is not Equatable counts as changed "
-                    + "every time it is written)")
-            }
-            body = try built(at: time, state: state)
-            _ = store.takeChange()
-            result = try LayoutPass.run(VStackLayout(), subviews: body.roots, in: canvas, layoutDirection: layoutDirection)
-            passes += 1
-        }
-        (lastFrame.frame, lastFrame.body, lastFrame.result) = (frame, body, result)
-        return (body, result)
-    }
-
-    /// State `state`'s own body, as it is shown at `time`.
-    private func ownBody(at time: TimeInterval, state: Int) -> FrameBody {
-        FrameBody(roots: trees[state].map { Self.showing($0, tracks: tracks, at: time) }, slots: roster.slots[state], looks: nil)
-    }
-
-    /// The body built at `time` from state `state` with what keyframes drive and the `@State`
-    /// values written so far, with what the changes' animations running then add to it.
-    /// - Throws: ``LayoutCore/LayoutError/layoutFailed(layout:message:)`` when the body has a
-    ///   view no state's body has, or two views of one identity.
-    private func built(at time: TimeInterval, state: Int) throws(LayoutError) -> FrameBody {
-        let body = source.build(time, state, store)
-        var slots: [Int] = []
-        var seen: Set<Int> = []
-        for (leaf, identity) in body.nodes.flatMap(\.leafIdentities).enumerated() {
-            guard let identity, let slot = roster.index(of: identity), seen.insert(slot).inserted else {
-                throw .layoutFailed(layout: "keyframes", message: "at \(time) s the keyframes or @State values make a body with a view "
-                    + "(view \(leaf)) that no state's body has, or has twice; keyframes may change a view's values, not which views there are")
-            }
-            slots.append(slot)
-        }
-        return FrameBody(roots: body.nodes.map { Self.showing($0, tracks: tracks, at: time, adding: true) }, slots: slots,
-                         looks: body.looks)
+        let laidOut = try frames.layOut(at: time, state: state(at: time))
+        (lastFrame.frame, lastFrame.laidOut) = (frame, laidOut)
+        return laidOut
     }
 
     func sample(frame: Int) throws(LayoutError) -> FrameSample {
         let time = rate.time(ofFrame: frame)
         let state = state(at: time)
-        let (body, result) = try laidOut(frame: frame)
+        let body = try laidOut(frame: frame)
+        let result = body.result
         let unseen = ViewPlacement(position: CGPoint(x: canvas.width / 2, y: canvas.height / 2), size: .zero, opacity: 0)
         var placements = (0..<roster.count).map { absentPlacements[state][$0] ?? unseen }
         let slots = body.slots
@@ -375,11 +326,30 @@ struct ViewStateSampler: FrameSampler {
             return ViewConnection(from: slots[connection.from], to: slots[connection.to])
         }
         return FrameSample(frame: frame, time: time, bounds: result.bounds, placements: placements, parameters: [],
-                           connections: connections)
+                           connections: connections, drawingOrder: Self.drawingOrder(slots: slots, count: roster.count))
+    }
+
+    /// The order the views are drawn in when the body's order is not the roster's (a reordered
+    /// `ForEach`): the body's views in its order, each view not in it just after the view before
+    /// it in the roster (so one fading out stays where it was drawn); `nil` for roster order.
+    static func drawingOrder(slots: [Int], count: Int) -> [Int]? {
+        guard zip(slots, slots.dropFirst()).contains(where: { $0 >= $1 }) else { return nil }
+        var rank = Array(repeating: -1.0, count: count)
+        for (position, view) in slots.enumerated() where rank.indices.contains(view) { rank[view] = Double(position) }
+        var before = -0.5
+        for view in 0..<count {
+            // A view in the body has its place; one not in it (still -1 here) follows the one before it.
+            if rank[view] >= 0 {
+                before = rank[view]
+            } else {
+                rank[view] = before + 0.5
+            }
+        }
+        return (0..<count).sorted { (rank[$0], $0) < (rank[$1], $1) }
     }
 
     func sizes(frame: Int, requests: [SizeRequest]) throws(LayoutError) -> [ViewSizeReport] {
-        try LayoutPass.sizes(of: VStackLayout(), subviews: laidOut(frame: frame).body.roots, in: canvas,
+        try LayoutPass.sizes(of: VStackLayout(), subviews: laidOut(frame: frame).roots, in: canvas,
                              layoutDirection: layoutDirection, requests: requests)
     }
 

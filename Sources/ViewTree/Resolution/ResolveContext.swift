@@ -46,12 +46,19 @@ struct ResolveContext {
     /// Connects `view`'s `@State` properties to `store`, each under where the view is, its type
     /// and which property it is.
     private func attachStates<Content: View>(of view: Content, to store: StateStore) {
+        // The view's own type, not `Content`, which may be an existential.
+        let viewType = Swift.type(of: view)
+        let type = ObjectIdentifier(viewType)
+        guard !store.isStateless(type) else { return }
+        var found = false
         for (index, child) in Mirror(reflecting: view).children.enumerated() {
             guard let state = child.value as? any AttachableState else { continue }
-            let name = "\(Content.self).\((child.label ?? "\(index)").trimmingPrefix("_"))"
-            state.attach(to: store, as: StateKey(identity: identity, viewType: ObjectIdentifier(Content.self), property: index, name: name))
+            let name = "\(viewType).\((child.label ?? "\(index)").trimmingPrefix("_"))"
+            state.attach(to: store, as: StateKey(identity: identity, viewType: type, property: index, name: name))
             store.noteState()
+            found = true
         }
+        if !found { store.noteStateless(type) }
     }
 
     /// The views `content` stands for as one list of nodes for a container, with their looks in

@@ -7,9 +7,12 @@ import LayoutCore
 /// while the frame is laid out (through `$value`, a `Binding` a layout writes back, as article
 /// 004's `WheelComponent` does) is seen in the same frame: the body is built again with the new
 /// values and laid out again, until nothing changes (at most ``LayoutCore/LayoutPass/maximumPasses``
-/// times). So a frame is still a function of its time alone. A view's state is its own: each
-/// place in the tree (each `ForEach` element) has its own, matched across frames and states by
-/// structural identity. Outside a scene the value is kept in the property itself.
+/// times). So a frame is still a function of its time alone. What a layout writes may change a
+/// view's values (its rotation, size, colour), not which views the body has: a body that gains or
+/// loses views that way is an error naming the frame. A view's state is its own: each place in
+/// the tree (each `ForEach` element, each place one view value is used) has its own, matched
+/// across frames and states by structural identity. Outside a scene the value is kept in the
+/// property itself.
 ///
 /// ```swift
 /// struct WheelComponent<V: View>: View {
@@ -46,8 +49,8 @@ public struct State<Value> {
 
     /// A binding to the value, for `$value`.
     public var projectedValue: Binding<Value> {
-        let box = self.box
-        return Binding(get: { box.value }, set: { box.value = $0 })
+        let access = box.binding()
+        return Binding(get: access.get, set: access.set)
     }
 }
 

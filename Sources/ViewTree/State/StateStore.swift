@@ -11,38 +11,60 @@ struct StateKey: Hashable {
 }
 
 /// The values of the `@State` properties of a scene's views, for one sampler (one thread): what
-/// was written to them during the frame being laid out, and whether a write changed one.
+/// was written to them during the frame being laid out, and whether a pass changed one.
 final class StateStore {
     private var values: [StateKey: Any] = [:]
-    /// Whether a write since the last ``takeChange()`` changed a value.
-    private var changedKey: StateKey?
+    /// Each written key's initial value.
+    private var initials: [StateKey: Any] = [:]
+    /// The values as they were when the pass began.
+    private var atPassStart: [StateKey: Any] = [:]
+    /// The keys written since the pass began.
+    private var written: [StateKey] = []
     /// Whether any view's `@State` is kept here.
     private(set) var hasStates = false
+    /// View types known to have no `@State` property, so their properties are not looked through again.
+    private var statelessTypes: Set<ObjectIdentifier> = []
 
     /// Notes that a view's `@State` is kept here.
     func noteState() { hasStates = true }
 
+    /// Whether views of `type` are known to have no `@State`.
+    func isStateless(_ type: ObjectIdentifier) -> Bool { statelessTypes.contains(type) }
+
+    /// Notes that views of `type` have no `@State`.
+    func noteStateless(_ type: ObjectIdentifier) { statelessTypes.insert(type) }
+
     /// The value written to `key` in this frame, if any.
     func value(for key: StateKey) -> Any? { values[key] }
 
-    /// Writes `value` for `key`, noting a change unless it equals what `key` held (or `initial`).
-    /// A value that is not `Equatable` is a change every time it is written.
+    /// Writes `value` for `key`.
     func write(_ value: Any, for key: StateKey, initial: Any) {
-        let old = values[key] ?? initial
+        if initials[key] == nil { initials[key] = initial }
         values[key] = value
-        if !Self.isSame(old, value) { changedKey = key }
+        written.append(key)
     }
 
-    /// The key a write changed since the last call, if any, and forgets it.
+    /// The first key whose value differs from what it was when the pass began, if any; then
+    /// begins the next pass. Only the value a pass leaves counts, so a layout may write a
+    /// provisional value and then the final one. A value that is not `Equatable` counts as
+    /// changed whenever it was written.
     func takeChange() -> StateKey? {
-        defer { changedKey = nil }
-        return changedKey
+        defer {
+            written.removeAll(keepingCapacity: true)
+            atPassStart = values
+        }
+        return written.first { key in
+            guard let new = values[key], let old = atPassStart[key] ?? initials[key] else { return true }
+            return !Self.isSame(old, new)
+        }
     }
 
     /// Forgets every value written: each state is back at its initial value.
     func reset() {
         values.removeAll(keepingCapacity: true)
-        changedKey = nil
+        initials.removeAll(keepingCapacity: true)
+        atPassStart.removeAll(keepingCapacity: true)
+        written.removeAll(keepingCapacity: true)
     }
 
     private static func isSame(_ a: Any, _ b: Any) -> Bool {
@@ -64,13 +86,17 @@ protocol AttachableState {
     func attach(to store: StateStore, as key: StateKey)
 }
 
-/// The storage of one `@State` property: its initial value, and either the store it is kept in
-/// or, outside a scene, its own value.
+/// The storage of one `@State` property: its initial value, and either where it is kept in a
+/// scene's store or, outside a scene, its own value.
+///
+/// One view value may be placed at several places in a tree (a view stored in a property and
+/// used twice in a body); each place attaches it in turn just before its body is built, so what
+/// the body reads, and the bindings it makes, are the place's own.
 final class StateBox<Value> {
     private let initial: Value
     private var local: Value
-    private var store: StateStore?
-    private var key: StateKey?
+    /// Where the value is kept in a scene: the store and the key, as last attached.
+    private var location: (store: StateStore, key: StateKey)?
 
     init(initial: Value) {
         self.initial = initial
@@ -78,21 +104,32 @@ final class StateBox<Value> {
     }
 
     func attach(to store: StateStore, as key: StateKey) {
-        self.store = store
-        self.key = key
+        location = (store, key)
     }
 
+    /// The value, where it is kept now.
     var value: Value {
-        get {
-            guard let store, let key else { return local }
-            return store.value(for: key) as? Value ?? initial
+        get { read(at: location) }
+        set { write(newValue, at: location) }
+    }
+
+    /// A binding to the value where it is kept now, which keeps to that place when the view is
+    /// attached elsewhere later.
+    func binding() -> (get: () -> Value, set: (Value) -> Void) {
+        let location = self.location
+        return ({ self.read(at: location) }, { self.write($0, at: location) })
+    }
+
+    private func read(at location: (store: StateStore, key: StateKey)?) -> Value {
+        guard let location else { return local }
+        return location.store.value(for: location.key) as? Value ?? initial
+    }
+
+    private func write(_ newValue: Value, at location: (store: StateStore, key: StateKey)?) {
+        guard let location else {
+            local = newValue
+            return
         }
-        set {
-            guard let store, let key else {
-                local = newValue
-                return
-            }
-            store.write(newValue, for: key, initial: initial)
-        }
+        location.store.write(newValue, for: location.key, initial: initial)
     }
 }
