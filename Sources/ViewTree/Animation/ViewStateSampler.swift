@@ -61,14 +61,14 @@ struct ViewStateSampler: FrameSampler {
     /// Where a view not in a state's body is drawn (unseen): `absentPlacements[state][view]`.
     let absentPlacements: [[ViewPlacement?]]
     /// Lays a body out at a moment, with keyframes and `@State`.
-    let frames: FrameLayout
+    let frames: MomentLayout
     /// The last frame laid out, kept for the looks and sizes of the same frame.
     private let lastFrame = LastFrame()
 
     /// The last frame laid out.
     private final class LastFrame {
         var frame: Int?
-        var laidOut: FrameLayout.LaidOut?
+        var laidOut: MomentLayout.LaidOut?
     }
 
 
@@ -122,7 +122,7 @@ struct ViewStateSampler: FrameSampler {
         }
         let tracks = recorders.compactMapValues { $0.track(changes: changes) }
         self.tracks = tracks
-        let frames = FrameLayout(trees: trees, tracks: tracks, roster: roster, source: source, store: store, canvas: canvas,
+        let frames = MomentLayout(trees: trees, tracks: tracks, roster: roster, source: source, store: store, canvas: canvas,
                                  layoutDirection: layoutDirection)
         self.frames = frames
         self.looksChange = source.hasKeyframes || store.hasStates || roster.looks.contains { $0 != roster.looks.first }
@@ -194,7 +194,7 @@ struct ViewStateSampler: FrameSampler {
     /// is drawn (unseen) where the old body had it, one not yet inserted where the new body will
     /// first put it. A body that cannot be laid out then has no slides at that change; its
     /// frames report the failure.
-    private static func workOutGeometry(frames: FrameLayout, changes: [(time: TimeInterval, animation: Animation?)])
+    private static func workOutGeometry(frames: MomentLayout, changes: [(time: TimeInterval, animation: Animation?)])
         -> (slides: [AnimatedValue<PlacementShift>], models: [[PlacementShift]], absent: [[ViewPlacement?]]) {
         let roster = frames.roster
         let count = roster.count
@@ -296,8 +296,8 @@ struct ViewStateSampler: FrameSampler {
         return weights.map { $0 / total }
     }
 
-    /// Frame `frame` laid out (``FrameLayout/layOut(at:state:)``), kept for the frame's looks and sizes.
-    private func laidOut(frame: Int) throws(LayoutError) -> FrameLayout.LaidOut {
+    /// Frame `frame` laid out (``MomentLayout/layOut(at:state:)``), kept for the frame's looks and sizes.
+    private func laidOut(frame: Int) throws(LayoutError) -> MomentLayout.LaidOut {
         if lastFrame.frame == frame, let laidOut = lastFrame.laidOut { return laidOut }
         lastFrame.frame = nil
         let time = rate.time(ofFrame: frame)

@@ -5,7 +5,7 @@ import SceneDescription
 /// Lays a view's body out at a moment: the body of a state with every animated layout showing
 /// its value then, or the body keyframes drive then, built again with the `@State` values its
 /// layout writes until they settle.
-struct FrameLayout {
+struct MomentLayout {
     /// The root views of each state's body.
     let trees: [[ViewNode]]
     /// The animated layouts, by where they are and their type.
