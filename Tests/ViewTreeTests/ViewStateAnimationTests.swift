@@ -229,21 +229,9 @@ struct ViewStateAnimationTests {
         #expect(scene.looks(frame: 10).first?.fill == RGBAColor(red: 1, green: 0, blue: 0))
         #expect(scene.looks(frame: 0).first?.fill == RGBAColor(red: 0, green: 0, blue: 1))
         // The frame drawn has it, through a render worker's own sampler as through the shared one.
-        let composer = FrameComposer(scene: scene)
-        for composed in [try composer.compose(frame: 5), try composer.compose(frame: 5, with: scene.makeSampler())] {
-            guard case .shape(let shape)? = composed.displayList?.items.first else {
-                Issue.record("frame 5 draws no shape")
-                continue
-            }
-            expectClose(shape.fill.red, 0.5, tolerance: 1e-9)
-            expectClose(shape.fill.blue, 0.5, tolerance: 1e-9)
-        }
-    }
-
-    /// The shapes drawn in frame `frame` of `scene`, back to front.
-    static func drawnShapes(_ scene: Scene, frame: Int) throws -> [ShapeItem] {
-        let items = try #require(try FrameComposer(scene: scene).compose(frame: frame).displayList?.items)
-        return items.compactMap { item -> ShapeItem? in if case .shape(let shape) = item { shape } else { nil } }
+        let shape = try #require(try drawnShapes(scene, frame: 5).first)
+        expectClose(shape.fill.red, 0.5, tolerance: 1e-9)
+        expectClose(shape.fill.blue, 0.5, tolerance: 1e-9)
     }
 
     @Test("a text that changes in an animation cross-fades: the former text fades out under the new one, sharing the view's opacity, through either sampler")
@@ -254,19 +242,16 @@ struct ViewStateAnimationTests {
             Text("\(count)").opacity(0.8)
         }
         #expect(scene.clock.frameCount == 11)
-        let middle = try Self.drawnShapes(scene, frame: 5)
+        let middle = try drawnShapes(scene, frame: 5)
         #expect(middle.map(\.label?.text) == ["1", "2"])
         expectClose(middle[0].opacity, 0.4, tolerance: 1e-9)
         expectClose(middle[1].opacity, 0.4, tolerance: 1e-9)
         #expect(middle[0].center == middle[1].center)
-        let quarter = try Self.drawnShapes(scene, frame: 2)
+        let quarter = try drawnShapes(scene, frame: 2)
         expectClose(quarter[0].opacity, 0.8 * 0.8, tolerance: 1e-9)
         expectClose(quarter[1].opacity, 0.8 * 0.2, tolerance: 1e-9)
-        #expect(try Self.drawnShapes(scene, frame: 10).map(\.label?.text) == ["2"])
+        #expect(try drawnShapes(scene, frame: 10).map(\.label?.text) == ["2"])
         #expect(scene.fadingLooks(frame: 10).isEmpty)
-        // A render worker's own sampler draws the same frame.
-        let own = try FrameComposer(scene: scene).compose(frame: 5, with: scene.makeSampler())
-        #expect(own.displayList == (try FrameComposer(scene: scene).compose(frame: 5).displayList))
         // One view throughout: the cross-fade is in the drawing, not in the placements.
         #expect(try scene.sample(frame: 5).placements.count == 1)
         expectClose(try Self.placement(scene, frame: 5).opacity, 0.8, tolerance: 1e-9)
@@ -283,11 +268,11 @@ struct ViewStateAnimationTests {
                 ShapeOfState(isRound: step == 1 || step == 3).frame(width: 20, height: 20)
             }
         }
-        #expect(try Self.drawnShapes(scene, frame: 1).map(\.kind) == [.rectangle])
-        #expect(try Self.drawnShapes(scene, frame: 2).map(\.kind) == [.ellipse])
+        #expect(try drawnShapes(scene, frame: 1).map(\.kind) == [.rectangle])
+        #expect(try drawnShapes(scene, frame: 2).map(\.kind) == [.ellipse])
         // Removed at 0.5 and inserted at 1 as a circle again: a fade of the view, not of its content.
         #expect(scene.fadingLooks(frame: 12).isEmpty)
-        let returning = try Self.drawnShapes(scene, frame: 12)
+        let returning = try drawnShapes(scene, frame: 12)
         #expect(returning.map(\.kind) == [.ellipse])
         expectClose(returning[0].opacity, 0.5, tolerance: 1e-9)
     }
@@ -312,7 +297,7 @@ struct ViewStateAnimationTests {
         expectClose(stroke.color.blue, 0.5, tolerance: 1e-9)
         expectClose(looks[2].stroke?.width ?? -1, 2, tolerance: 1e-9)
         #expect(scene.fadingLooks(frame: 5).isEmpty)
-        guard case .roundedRectangle(let radius) = try Self.drawnShapes(scene, frame: 5)[0].kind else {
+        guard case .roundedRectangle(let radius) = try drawnShapes(scene, frame: 5)[0].kind else {
             Issue.record("the rounded rectangle is not drawn rounded")
             return
         }
@@ -332,8 +317,8 @@ struct ViewStateAnimationTests {
             }
         }
         let red = RGBAColor(red: 1, green: 0, blue: 0), blue = RGBAColor(red: 0, green: 0, blue: 1)
-        #expect(try Self.drawnShapes(scene, frame: 0).map(\.fill) == [red, blue])
-        #expect(try Self.drawnShapes(scene, frame: 10).map(\.fill) == [blue, red])
+        #expect(try drawnShapes(scene, frame: 0).map(\.fill) == [red, blue])
+        #expect(try drawnShapes(scene, frame: 10).map(\.fill) == [blue, red])
     }
 
     @Test("a text changed again before its cross-fade ends fades on from where it was: no jump at the second change")
@@ -345,7 +330,7 @@ struct ViewStateAnimationTests {
             Text("\(count)")
         }
         func shares(_ frame: Int) throws -> [String: Double] {
-            try Self.drawnShapes(scene, frame: frame).reduce(into: [:]) { $0[$1.label?.text ?? "", default: 0] += $1.opacity }
+            try drawnShapes(scene, frame: frame).reduce(into: [:]) { $0[$1.label?.text ?? "", default: 0] += $1.opacity }
         }
         let (before, at) = (try shares(49), try shares(50))
         for text in ["1", "2", "3"] {

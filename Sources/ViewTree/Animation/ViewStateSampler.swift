@@ -31,17 +31,11 @@ import SceneDescription
 /// (a layout writing back through a `Binding`), the body is built again with them and laid out
 /// again, until nothing changes.
 ///
-/// The bodies are built once per state, when the sampler is made, and once per frame a keyframe
-/// run drives; a frame is a pure function of its time.
+/// The bodies are built once per state, when the sampler is made, and again for a frame that
+/// keyframes drive or whose `@State` a layout writes; a frame is a pure function of its time.
 struct ViewStateSampler: FrameSampler {
-    /// The root views of each state's body.
-    let trees: [[ViewNode]]
     /// When each change happens, sorted.
     let changeTimes: [TimeInterval]
-    /// The animated layouts, by where they are and their type.
-    let tracks: [TrackKey: any LayoutTrack]
-    let canvas: CGSize
-    let layoutDirection: LayoutDirection
     let rate: FrameRate
     /// Every view of every state, in one order.
     let roster: ViewRoster
@@ -60,8 +54,8 @@ struct ViewStateSampler: FrameSampler {
     let slideModels: [[PlacementShift]]
     /// Where a view not in a state's body is drawn (unseen): `absentPlacements[state][view]`.
     let absentPlacements: [[ViewPlacement?]]
-    /// Lays a body out at a moment, with keyframes and `@State`.
-    let frames: MomentLayout
+    /// Lays a state's body out at a moment: its trees, animated layouts, canvas, keyframes and `@State`.
+    let layout: MomentLayout
     /// The last frame laid out, kept for the looks and sizes of the same frame.
     private let lastFrame = LastFrame()
 
@@ -101,11 +95,8 @@ struct ViewStateSampler: FrameSampler {
     ///   - store: Where the trees' `@State` values are kept.
     init(trees: [[ViewNode]], roster: ViewRoster, changes: [(time: TimeInterval, animation: Animation?)], canvas: CGSize,
          layoutDirection: LayoutDirection, rate: FrameRate, source: BodySource, store: StateStore) {
-        self.trees = trees
         self.roster = roster
         self.changeTimes = changes.map(\.time)
-        self.canvas = canvas
-        self.layoutDirection = layoutDirection
         self.rate = rate
         var recorders: [TrackKey: any LayoutTrackRecorder] = [:]
         for (state, roots) in trees.enumerated() {
@@ -120,16 +111,14 @@ struct ViewStateSampler: FrameSampler {
                 }
             }
         }
-        let tracks = recorders.compactMapValues { $0.track(changes: changes) }
-        self.tracks = tracks
-        let frames = MomentLayout(trees: trees, tracks: tracks, roster: roster, source: source, store: store, canvas: canvas,
-                                 layoutDirection: layoutDirection)
-        self.frames = frames
+        let layout = MomentLayout(trees: trees, tracks: recorders.compactMapValues { $0.track(changes: changes) }, roster: roster,
+                                  source: source, store: store, canvas: canvas, layoutDirection: layoutDirection)
+        self.layout = layout
         self.looksChange = source.hasKeyframes || store.hasStates || roster.looks.contains { $0 != roster.looks.first }
         self.paints = Self.animatePaints(roster.looks, changes: changes)
         self.contentFades = Self.animateContents(roster, changes: changes)
         self.presence = Self.animatePresence(roster, changes: changes)
-        let geometry = Self.workOutGeometry(frames: frames, changes: changes)
+        let geometry = Self.workOutGeometry(layout: layout, changes: changes)
         store.reset()
         self.slides = geometry.slides
         self.slideModels = geometry.models
@@ -194,9 +183,9 @@ struct ViewStateSampler: FrameSampler {
     /// is drawn (unseen) where the old body had it, one not yet inserted where the new body will
     /// first put it. A body that cannot be laid out then has no slides at that change; its
     /// frames report the failure.
-    private static func workOutGeometry(frames: MomentLayout, changes: [(time: TimeInterval, animation: Animation?)])
+    private static func workOutGeometry(layout: MomentLayout, changes: [(time: TimeInterval, animation: Animation?)])
         -> (slides: [AnimatedValue<PlacementShift>], models: [[PlacementShift]], absent: [[ViewPlacement?]]) {
-        let roster = frames.roster
+        let roster = layout.roster
         let count = roster.count
         var models = Array(repeating: [PlacementShift.zero], count: count)
         var slideChanges = Array(repeating: [(time: TimeInterval, animation: Animation?)](), count: count)
@@ -206,7 +195,7 @@ struct ViewStateSampler: FrameSampler {
         for (index, change) in changes.enumerated() {
             let place = { (state: Int) -> [ViewPlacement?] in
                 var byView: [ViewPlacement?] = Array(repeating: nil, count: count)
-                guard let laidOut = try? frames.layOut(at: change.time, state: state) else { return byView }
+                guard let laidOut = try? layout.layOut(at: change.time, state: state) else { return byView }
                 for (leaf, placement) in laidOut.result.placements.enumerated() where laidOut.slots.indices.contains(leaf) {
                     byView[laidOut.slots[leaf]] = placement
                 }
@@ -234,13 +223,13 @@ struct ViewStateSampler: FrameSampler {
     /// When the last animation ends, or `nil` when one never does; 0 when nothing animates.
     var naturalDuration: TimeInterval? {
         var end = changeTimes.last ?? 0
-        let ends = tracks.values.map(\.endTime) + paints.map(\.endTime) + contentFades.map(\.shown.endTime)
+        let ends = layout.tracks.values.map(\.endTime) + paints.map(\.endTime) + contentFades.map(\.shown.endTime)
             + presence.map(\.endTime) + slides.map(\.endTime)
         for endTime in ends {
             guard let endTime else { return nil }
             end = max(end, endTime)
         }
-        guard let keyframesEnd = frames.source.keyframesEnd else { return nil }
+        guard let keyframesEnd = layout.source.keyframesEnd else { return nil }
         end = max(end, keyframesEnd)
         return end
     }
@@ -255,7 +244,7 @@ struct ViewStateSampler: FrameSampler {
         let time = rate.time(ofFrame: frame)
         let state = state(at: time)
         var shown = roster.looks[state]
-        if frames.source.hasKeyframes || frames.store.hasStates, let body = try? laidOut(frame: frame), let looks = body.looks {
+        if layout.source.hasKeyframes || layout.store.hasStates, let body = try? laidOut(frame: frame), let looks = body.looks {
             for (leaf, slot) in body.slots.enumerated() where looks.indices.contains(leaf) { shown[slot] = looks[leaf] }
             for view in shown.indices where paints.indices.contains(view) {
                 let running = paints[view].value(at: time) - paints[view].modelValue(at: time)
@@ -301,7 +290,7 @@ struct ViewStateSampler: FrameSampler {
         if lastFrame.frame == frame, let laidOut = lastFrame.laidOut { return laidOut }
         lastFrame.frame = nil
         let time = rate.time(ofFrame: frame)
-        let laidOut = try frames.layOut(at: time, state: state(at: time))
+        let laidOut = try layout.layOut(at: time, state: state(at: time))
         (lastFrame.frame, lastFrame.laidOut) = (frame, laidOut)
         return laidOut
     }
@@ -311,6 +300,7 @@ struct ViewStateSampler: FrameSampler {
         let state = state(at: time)
         let body = try laidOut(frame: frame)
         let result = body.result
+        let canvas = layout.canvas
         let unseen = ViewPlacement(position: CGPoint(x: canvas.width / 2, y: canvas.height / 2), size: .zero, opacity: 0)
         var placements = (0..<roster.count).map { absentPlacements[state][$0] ?? unseen }
         let slots = body.slots
@@ -349,8 +339,8 @@ struct ViewStateSampler: FrameSampler {
     }
 
     func sizes(frame: Int, requests: [SizeRequest]) throws(LayoutError) -> [ViewSizeReport] {
-        try LayoutPass.sizes(of: VStackLayout(), subviews: laidOut(frame: frame).roots, in: canvas,
-                             layoutDirection: layoutDirection, requests: requests)
+        try LayoutPass.sizes(of: VStackLayout(), subviews: laidOut(frame: frame).roots, in: layout.canvas,
+                             layoutDirection: layout.layoutDirection, requests: requests)
     }
 
     func parameters(frame: Int) -> [ParameterValue] { [] }
