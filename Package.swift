@@ -10,8 +10,10 @@ let package = Package(
     products: [
         .library(name: "Zoetrope", targets: ["Zoetrope"]),
         .library(name: "ZoetropeTesting", targets: ["ZoetropeTesting"]),
+        .library(name: "ZoetropeSceneTesting", targets: ["ZoetropeSceneTesting"]),
         .library(name: "ZoetropeSnapshotTesting", targets: ["ZoetropeSnapshotTesting"]),
-        .library(name: "SceneDescription", targets: ["SceneDescription"]),
+        .library(name: "SceneCore", targets: ["SceneCore"]),
+        .library(name: "SceneFiles", targets: ["SceneFiles"]),
         .library(name: "CairoRasterizer", targets: ["CairoRasterizer"]),
         .library(name: "FrameComposition", targets: ["FrameComposition"]),
         .library(name: "SceneExport", targets: ["SceneExport"]),
@@ -43,11 +45,17 @@ let package = Package(
         /// file helpers every module shares. Plain data: it depends on no other module here.
         .target(name: "FrameRendering"),
 
-        /// Scene files: the model, decoding and validation with precise errors, layouts by name.
-        .target(name: "SceneDescription", dependencies: ["FrameTimeline", "LayoutCatalog", "FrameRendering"]),
+        /// The compiled scene every front door builds (a scene file, a layout or a view in Swift):
+        /// `Scene`, its sampler and the one value a sampled frame is (`SampledFrame`), the views'
+        /// looks, `WorkBudget` and `SceneError`. No JSON: it knows no front door.
+        .target(name: "SceneCore", dependencies: ["FrameTimeline", "LayoutCore", "FrameRendering"]),
 
-        /// A scene and a frame number → the frame (sample and display list); the one frame loop.
-        .target(name: "FrameComposition", dependencies: ["SceneDescription", "FrameRendering"]),
+        /// Scene files: the model, decoding and validation with precise errors, the schema, the
+        /// linter and layouts by name; a read document builds a `Scene`.
+        .target(name: "SceneFiles", dependencies: ["SceneCore", "FrameTimeline", "LayoutCatalog", "FrameRendering"]),
+
+        /// A scene and a frame number → the frame (sampled frame and display list); the one frame loop.
+        .target(name: "FrameComposition", dependencies: ["SceneCore", "FrameRendering"]),
 
         /// Drawing display lists with cairo and encoding and decoding PNG with libpng.
         .target(name: "CairoRasterizer", dependencies: ["FrameRendering", "CCairo", "CLibPNG", "CPNGShim", "CLibDeflate"]),
@@ -57,23 +65,27 @@ let package = Package(
         .target(name: "SceneExport", dependencies: ["FrameComposition", "CairoRasterizer", "CCrypto"]),
 
         /// The one import that replaces `import SwiftUI` in layout code.
-        .target(name: "Zoetrope", dependencies: ["AnimationCore", "LayoutCore", "LayoutCatalog", "FrameTimeline", "ViewTree"]),
+        .target(name: "Zoetrope", dependencies: ["AnimationCore", "LayoutCore", "LayoutCatalog", "FrameTimeline", "SceneCore", "ViewTree"]),
 
         /// SwiftUI-shaped views (`View`, `@ViewBuilder`, shapes, `Color`, `Text`, stacks, `ForEach`,
         /// layouts as containers, modifiers), resolved into the `ViewNode`s layouts place and the
         /// looks they are drawn with, so views render like scenes.
-        .target(name: "ViewTree", dependencies: ["LayoutCore", "SceneDescription", "FrameRendering"]),
+        .target(name: "ViewTree", dependencies: ["LayoutCore", "SceneCore", "FrameRendering"]),
 
         /// Trajectory capture and assertions for users' own tests; no C library, so layout tests
         /// never need cairo (checked by `LayeringTests`).
         .target(name: "ZoetropeTesting", dependencies: ["Zoetrope", "FrameComposition"]),
+
+        /// Trajectory capture of scene files (`captureTrajectories(ofSceneAt:)`): ZoetropeTesting
+        /// with the scene-file reader, for tests of scene files; still no C library.
+        .target(name: "ZoetropeSceneTesting", dependencies: ["ZoetropeTesting", "SceneFiles"]),
 
         /// Snapshot strategies for swift-snapshot-testing: a frame or a contact sheet as PNG (exact
         /// or within a perceptual tolerance, with a difference image), the trajectories as CSV text,
         /// the animation as a GIF. Brings rendering (cairo) and SnapshotTesting; layout tests that
         /// only capture trajectories use ZoetropeTesting alone.
         .target(name: "ZoetropeSnapshotTesting", dependencies: [
-            "ZoetropeTesting", "SceneExport", "CairoRasterizer",
+            "ZoetropeSceneTesting", "SceneExport", "CairoRasterizer",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
 
@@ -110,7 +122,7 @@ let package = Package(
         /// user's own executable runs it for scenes written in Swift
         /// (`ZoetropeCommand.main(scenes:)`).
         .target(name: "ZoetropeCommandLine", dependencies: [
-            "SceneExport", "FrameComposition", "FrameRendering", "FrameTimeline",
+            "SceneExport", "SceneFiles", "FrameComposition", "FrameRendering", "FrameTimeline",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "ZoetropeCLI", dependencies: ["ZoetropeCommandLine"]),
@@ -134,26 +146,28 @@ let package = Package(
             "ZoetropeTestSupport", "LayoutCore", .product(name: "Numerics", package: "swift-numerics"),
         ]),
         .testTarget(name: "LayoutCatalogTests", dependencies: [
-            "ZoetropeTestSupport", "LayoutCatalog", "ZoetropeTesting", .product(name: "Numerics", package: "swift-numerics"),
+            "ZoetropeTestSupport", "LayoutCatalog", "ZoetropeSceneTesting", .product(name: "Numerics", package: "swift-numerics"),
         ]),
         .testTarget(name: "FrameTimelineTests", dependencies: [
             "ZoetropeTestSupport", "FrameTimeline", "LayoutCatalog", .product(name: "Numerics", package: "swift-numerics"),
         ]),
-        .testTarget(name: "SceneDescriptionTests", dependencies: [
-            "ZoetropeTestSupport", "SceneDescription", "FrameComposition", .product(name: "PropertyBased", package: "swift-property-based"),
+        .testTarget(name: "SceneFilesTests", dependencies: [
+            "ZoetropeTestSupport", "SceneFiles", "FrameComposition", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "CairoRasterizerTests", dependencies: ["CairoRasterizer"]),
         .testTarget(name: "FrameCompositionTests", dependencies: ["FrameComposition"]),
-        .testTarget(name: "SceneExportTests", dependencies: ["ZoetropeTestSupport", "SceneExport", "CairoRasterizer"], exclude: ["Golden"]),
+        .testTarget(name: "SceneExportTests", dependencies: ["ZoetropeTestSupport", "SceneExport", "SceneFiles", "CairoRasterizer"], exclude: ["Golden"]),
         /// The articles' view code with only `import SwiftUI` changed to `import Zoetrope`, and the
         /// buttons and `@State` replaced by timeline changes.
         .testTarget(name: "ArticlePortTests", dependencies: ["ZoetropeTesting", "ZoetropeTestSupport"]),
-        .testTarget(name: "ViewTreeTests", dependencies: ["ZoetropeTestSupport", "ViewTree", "LayoutCatalog", "SceneDescription", "FrameComposition"]),
-        .testTarget(name: "ZoetropeTestingTests", dependencies: ["ZoetropeTestSupport", "ZoetropeTesting"]),
+        .testTarget(name: "ViewTreeTests", dependencies: ["ZoetropeTestSupport", "ViewTree", "LayoutCatalog", "SceneCore", "FrameComposition"]),
+        .testTarget(name: "ZoetropeTestingTests", dependencies: ["ZoetropeTestSupport", "ZoetropeSceneTesting"]),
         .testTarget(name: "ZoetropeSnapshotTestingTests", dependencies: [
             "ZoetropeTestSupport", "ZoetropeSnapshotTesting", "ViewTree", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
-        .testTarget(name: "ZoetropeCLITests", dependencies: ["ZoetropeTestSupport", "CairoRasterizer", "ZoetropeCommandLine", "ZoetropeCLI", "ZoetropeExamples"]),
+        .testTarget(name: "ZoetropeCLITests", dependencies: [
+            "ZoetropeTestSupport", "CairoRasterizer", "SceneExport", "Zoetrope", "ZoetropeCommandLine", "ZoetropeCLI", "ZoetropeExamples",
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

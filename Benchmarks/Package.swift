@@ -21,7 +21,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Zoetrope", package: "Zoetrope"),
                 .product(name: "SceneExport", package: "Zoetrope"),
-                .product(name: "SceneDescription", package: "Zoetrope"),
+                .product(name: "SceneFiles", package: "Zoetrope"),
                 .product(name: "CairoRasterizer", package: "Zoetrope"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],

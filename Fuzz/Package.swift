@@ -15,7 +15,7 @@ let package = Package(
         .executableTarget(
             name: "SceneFuzzer",
             dependencies: [
-                .product(name: "SceneDescription", package: "Zoetrope"),
+                .product(name: "SceneFiles", package: "Zoetrope"),
                 .product(name: "FrameComposition", package: "Zoetrope"),
                 .product(name: "CairoRasterizer", package: "Zoetrope"),
             ],

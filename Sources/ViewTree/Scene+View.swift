@@ -3,7 +3,7 @@ import Foundation
 import FrameRendering
 import FrameTimeline
 import LayoutCore
-import SceneDescription
+import SceneCore
 import Synchronization
 
 extension Scene {
@@ -30,7 +30,7 @@ extension Scene {
     ///   - textMeasurer: Sizes `Text` as it is drawn: pass `CairoTextMeasurer()`; without one, text takes no room.
     ///   - content: The view.
     /// - Throws: `SceneError` when the view cannot be laid out or asks for more than the work budget.
-    public init<Content: View>(named name: String, canvas: CGSize, background: RGBAColor = .white, fps: Int = 30,
+    public init<Content: View & SendableMetatype>(named name: String, canvas: CGSize, background: RGBAColor = .white, fps: Int = 30,
                                duration: TimeInterval = 0, textMeasurer: (any TextMeasuring)? = nil,
                                @ViewBuilder content: @escaping @Sendable () -> Content) throws(SceneError) {
         try self.init(named: name, canvas: canvas, background: background, fps: fps, duration: duration, initial: true,
@@ -94,7 +94,7 @@ extension Scene {
     /// - Throws: `SceneError` for a change or keyframe run at a time that is negative or not finite, a body with
     ///   two views of one identity, an animation that never ends without a `duration`, or a scene
     ///   that asks for more than the work budget.
-    public init<State: Sendable, Content: View>(
+    public init<State: Sendable, Content: View & SendableMetatype>(
         named name: String, canvas: CGSize, background: RGBAColor = .white, fps: Int = 30, duration: TimeInterval? = nil,
         initial: State, changes: sending [StateChange<State>], keyframes: sending [KeyframeRun<State>] = [],
         layoutDirection: LayoutDirection = .leftToRight,

@@ -10,4 +10,4 @@
 @_exported import LayoutCatalog
 @_exported import LayoutCore
 @_exported import ViewTree
-@_exported import struct SceneDescription.Scene
+@_exported import SceneCore

@@ -1,5 +1,5 @@
 import ArgumentParser
-import SceneDescription
+import SceneFiles
 
 /// `zoetrope layouts`: lists the layouts scenes can name, with their parameters.
 struct Layouts: ParsableCommand {

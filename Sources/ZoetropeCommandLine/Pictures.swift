@@ -5,7 +5,7 @@ import FrameComposition
 import FrameRendering
 import FrameTimeline
 import LayoutCore
-import SceneDescription
+import SceneFiles
 import SceneExport
 
 /// The picture file `-o` names, checked when the arguments are read.
@@ -207,7 +207,7 @@ struct Plot: ParsableCommand {
                 throw ExitCode.validationFailure
             }
             do {
-                comparison = try TrajectoryPlot.otherInterpolation(of: loaded, textMeasurer: CairoTextMeasurer())
+                comparison = try TrajectoryPlot.otherInterpolation(of: loaded)
             } catch {
                 printError(error.description)
                 throw Render.exitCode(for: error)
@@ -215,7 +215,7 @@ struct Plot: ParsableCommand {
         }
         let plot = TrajectoryPlot(scene: loaded, comparison: comparison)
         try writePicture({ () throws(RenderError) in try plot.displayList() }, to: try picture.url, scale: picture.sceneOptions.scale, quiet: picture.quiet,
-                         summary: "Plotted \(loaded.document.views.count) paths of \(loaded.name) over \(loaded.clock.frameCount) frames"
+                         summary: "Plotted \(loaded.views.count) paths of \(loaded.name) over \(loaded.clock.frameCount) frames"
                             + (comparison.map { " against \($0.interpolation.rawValue)" } ?? ""))
     }
 }
@@ -230,7 +230,7 @@ private struct FrameComposerBridge {
     func displayList(frame: Int) throws(RenderError) -> DisplayList {
         do throws(SceneError) {
             let composed = try FrameComposer(scene: scene, showSizes: showSizes).compose(frame: frame)
-            guard let list = composed.displayList else { throw SceneError(file: scene.document.file, path: "", message: "no picture") }
+            guard let list = composed.displayList else { throw SceneError(file: scene.origin, path: "", message: "no picture") }
             return list
         } catch {
             throw .scene(error)

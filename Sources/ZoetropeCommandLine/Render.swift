@@ -3,7 +3,7 @@ import Synchronization
 import CairoRasterizer
 import Foundation
 import LayoutCore
-import SceneDescription
+import SceneFiles
 import SceneExport
 
 /// `zoetrope render`: renders a scene file into a folder.
@@ -148,8 +148,8 @@ struct Render: ParsableCommand {
 
     /// Renders one scene into its folder.
     private func render(_ scene: String, current: CurrentSession, signals: SignalWatcher) throws {
-        let loaded = try loadScene(scene, overrides: sceneOptions.overrides, budget: sceneOptions.budget)
-        let warnings = SceneLinter.timelineWarnings(for: loaded)
+        let (loaded, document) = try loadSceneAndDocument(scene, overrides: sceneOptions.overrides, budget: sceneOptions.budget)
+        let warnings = document.map { SceneLinter.timelineWarnings(for: loaded, document: $0) } ?? []
         warnings.forEach { printWarning($0.description) }
         if warningsAsErrors, !warnings.isEmpty {
             printError("\(scene): not rendered: it has \(warnings.count) warning\(warnings.count == 1 ? "" : "s") and --warnings-as-errors was given")
@@ -216,7 +216,7 @@ struct Render: ParsableCommand {
         let verb = report.drawnFrames > 0 ? "Rendered" : "Computed"
         let rate = report.seconds > 0 ? Double(count) / report.seconds : 0
         let kept = report.keptFrames > 0 ? " (kept \(report.keptFrames) already done)" : ""
-        let size = "\(scene.document.canvasSize.width.formatted())×\(scene.document.canvasSize.height.formatted())"
+        let size = "\(scene.canvasSize.width.formatted())×\(scene.canvasSize.height.formatted())"
         return "\(verb) \(count) frame\(count == 1 ? "" : "s") of \(scene.name)\(kept) (\(size), \(scene.clock.rate)) "
             + "in \(String(format: "%.2f", report.seconds)) s, \(String(format: "%.1f", rate)) frames/s "
             + "→ \(report.output.relativePath)/"
@@ -287,8 +287,15 @@ enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
 /// Reads and builds a scene file with the command line's overrides, measuring labels as the
 /// renderer draws them, within `budget`; exits with 66 for a missing file and 65 for an invalid scene.
 func loadScene(_ path: String, overrides: [SceneOverride] = [], budget: WorkBudget = .standard) throws -> Scene {
+    try loadSceneAndDocument(path, overrides: overrides, budget: budget).scene
+}
+
+/// Reads and builds a scene as ``loadScene(_:overrides:budget:)`` does, with the document a scene
+/// file was read from (`nil` for a scene written in Swift), for the linter's timeline warnings.
+func loadSceneAndDocument(_ path: String, overrides: [SceneOverride] = [],
+                          budget: WorkBudget = .standard) throws -> (scene: Scene, document: SceneDocument?) {
     if let build = SwiftScenes.builder(named: path) {
-        return try buildSwiftScene(named: path, build, overrides: overrides)
+        return (try buildSwiftScene(named: path, build, overrides: overrides), nil)
     }
     let names = SwiftScenes.names
     if !names.isEmpty, !FileManager.default.fileExists(atPath: path) {
@@ -298,7 +305,7 @@ func loadScene(_ path: String, overrides: [SceneOverride] = [], budget: WorkBudg
     }
     do {
         let document = try SceneReader.read(contentsOf: URL(fileURLWithPath: path), file: path, overrides: overrides, budget: budget)
-        return try Scene(document, textMeasurer: CairoTextMeasurer(), budget: budget)
+        return (try Scene(document, textMeasurer: CairoTextMeasurer(), budget: budget), document)
     } catch {
         printError(error.description)
         throw error.kind == .unreadable ? ExitCodes.missingScene : ExitCodes.invalidScene

@@ -1,5 +1,5 @@
 import ArgumentParser
-import SceneDescription
+import SceneFiles
 
 /// `zoetrope schema`: prints the JSON Schema of scene files.
 struct Schema: ParsableCommand {

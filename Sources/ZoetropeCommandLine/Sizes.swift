@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutCore
-import SceneDescription
+import SceneFiles
 
 /// `zoetrope sizes`: article 004's `showSizes` for every view and layout of a scene, as a table.
 struct Sizes: ParsableCommand {
@@ -38,7 +38,7 @@ struct Sizes: ParsableCommand {
             throw ExitCodes.invalidScene
         }
         print("Sizes in \(loaded.name) at frame \(frame) (t = \(loaded.clock.time(ofFrame: frame)) s):")
-        print(SizeTable(reports: reports, labels: loaded.document.views.map { $0.label?.text }).text)
+        print(SizeTable(reports: reports, labels: loaded.views.map { $0.label?.text }).text)
     }
 }
 

@@ -1,5 +1,5 @@
 import Foundation
-import SceneDescription
+import SceneFiles
 import Synchronization
 
 /// The scenes written in Swift that an executable runs the command line with

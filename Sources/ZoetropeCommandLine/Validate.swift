@@ -1,7 +1,7 @@
 import ArgumentParser
 import CairoRasterizer
 import Foundation
-import SceneDescription
+import SceneFiles
 
 /// `zoetrope validate`: checks scene files without rendering them.
 struct Validate: ParsableCommand {
@@ -59,7 +59,7 @@ struct Validate: ParsableCommand {
     private func check(_ path: String) -> ExitCode? {
         if let build = SwiftScenes.builder(named: path) {
             do {
-                return report(path, scene: try buildSwiftScene(named: path, build, overrides: sceneOptions.overrides))
+                return report(path, scene: try buildSwiftScene(named: path, build, overrides: sceneOptions.overrides), document: nil)
             } catch {
                 print("\(path): 1 error")
                 return error as? ExitCode ?? ExitCodes.invalidScene
@@ -83,15 +83,16 @@ struct Validate: ParsableCommand {
             print("\(path): 1 error")
             return ExitCodes.invalidScene
         }
-        return report(path, scene: scene)
+        return report(path, scene: scene, document: document)
     }
 
     /// Lints a built scene and prints its summary and warnings.
     /// - Returns: The exit code it fails with, or nil when it passes.
-    private func report(_ path: String, scene: Scene) -> ExitCode? {
+    private func report(_ path: String, scene: Scene, document: SceneDocument?) -> ExitCode? {
         let warnings: [SceneWarning]
         do {
-            warnings = SceneLinter.timelineWarnings(for: scene) + (try SceneLinter.placementWarnings(for: scene))
+            let timeline = document.map { SceneLinter.timelineWarnings(for: scene, document: $0) } ?? []
+            warnings = timeline + (try SceneLinter.placementWarnings(for: scene))
         } catch {
             printError(error.description)
             print("\(path): 1 error")
@@ -100,7 +101,7 @@ struct Validate: ParsableCommand {
         warnings.forEach { printWarning($0.description) }
         let clock = scene.clock
         var summary = "\(path): valid: \(count(clock.frameCount, "frame")) (\(seconds(clock.duration)) s at \(clock.rate)), "
-            + count(scene.document.views.count, "view")
+            + count(scene.views.count, "view")
         if !warnings.isEmpty { summary += "; \(count(warnings.count, "warning"))" }
         print(summary)
         return warningsAsErrors && !warnings.isEmpty ? ExitCodes.invalidScene : nil

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import SceneDescription
+import SceneFiles
 import SceneExport
 
 /// The `zoetrope` command line: `render`, `validate`, `still`, `sheet`, `plot`, `merge`, `sizes`,

@@ -1,6 +1,6 @@
 import CairoRasterizer
 import Foundation
-import SceneDescription
+import SceneFiles
 
 extension Scene {
     /// Reads and builds a scene file for a snapshot, measuring labels with the font metrics

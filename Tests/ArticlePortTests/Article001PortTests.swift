@@ -17,7 +17,7 @@ struct Article001PortTests {
             let angle = 2 * Double.pi * Double(index) / 10
             expectClose(placement.center, CGPoint(x: 200 + 134 * cos(angle), y: 200 + 134 * sin(angle)), tolerance: 1e-9)
         }
-        #expect(scene.document.views.allSatisfy { $0.shape == .circle })
+        #expect(scene.views.allSatisfy { $0.shape == .circle })
     }
 
     @Test("the flow wraps 50-point tiles 12 apart at the padded width: four, four, then two; each on its rounded blue background")
@@ -36,7 +36,7 @@ struct Article001PortTests {
                         tolerance: 1e-9)
             expectClose(symbols[index].frame, tile.frame, tolerance: 1e-9)
         }
-        let looks = scene.document.views
+        let looks = scene.views
         #expect(looks[0].shape == .roundedRectangle && looks[0].cornerRadius == 8)
         expectClose(looks[0].fill.alpha, 0.1 * Color.blue.rgba.alpha, tolerance: 1e-12)
         #expect(looks[1].shape == .circle)

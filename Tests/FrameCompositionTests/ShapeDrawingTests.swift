@@ -1,6 +1,6 @@
 import Foundation
 import FrameRendering
-import SceneDescription
+import SceneFiles
 import Testing
 @testable import FrameComposition
 

@@ -116,16 +116,16 @@ struct LayoutAnimationTests {
     func parametersModeReportsInterpolatedParameters() throws {
         let animation = try Self.turnAndGrow(mode: .parameters)
         let before = try animation.sample(at: 0.25)
-        expectClose(try #require(Self.parameter("rotation", in: before)), 0, "rotation before")
-        expectClose(try #require(Self.parameter("radius", in: before)), 100, "radius before")
+        expectClose(Self.parameter("rotation", in: before), 0, "rotation before")
+        expectClose(Self.parameter("radius", in: before), 100, "radius before")
         // Halfway through the easeInOut (t = 1.5), half of 90° and half of 50 points.
         let mid = try animation.sample(at: 1.5)
         #expect(mid.parameters.map(\.name) == ["rotation", "radius"])
-        expectClose(try #require(Self.parameter("rotation", in: mid)), 45, "rotation at the middle")
-        expectClose(try #require(Self.parameter("radius", in: mid)), 125, "radius at the middle")
+        expectClose(Self.parameter("rotation", in: mid), 45, "rotation at the middle")
+        expectClose(Self.parameter("radius", in: mid), 125, "radius at the middle")
         let after = try animation.sample(at: 2.5)
-        expectClose(try #require(Self.parameter("rotation", in: after)), 90, "rotation at the end")
-        expectClose(try #require(Self.parameter("radius", in: after)), 150, "radius at the end")
+        expectClose(Self.parameter("rotation", in: after), 90, "rotation at the end")
+        expectClose(Self.parameter("radius", in: after), 150, "radius at the end")
     }
 
     @Test("In parameters mode the bounds follow the interpolated radius")
@@ -176,8 +176,8 @@ struct LayoutAnimationTests {
         let animation = try Self.turnAndGrow(mode: .positions)
         let sample = try animation.sample(at: time)
         let progress = Self.progress(at: time)
-        expectClose(try #require(Self.parameter("rotation", in: sample)), 90 * progress, "rotation at \(time) s")
-        expectClose(try #require(Self.parameter("radius", in: sample)), 100 + 50 * progress, "radius at \(time) s")
+        expectClose(Self.parameter("rotation", in: sample), 90 * progress, "rotation at \(time) s")
+        expectClose(Self.parameter("radius", in: sample), 100 + 50 * progress, "radius at \(time) s")
         // The same values parameters mode runs the layout with; the model is already at the target.
         #expect(sample.parameters == (try Self.turnAndGrow(mode: .parameters).sample(at: time)).parameters)
         #expect(animation.layout(at: time).radius == (time < 0.5 ? 100 : 150))

@@ -2,7 +2,7 @@ import AnimationCore
 import Foundation
 import LayoutCatalog
 import LayoutCore
-import SceneDescription
+import SceneFiles
 import Testing
 import ZoetropeTestSupport
 

@@ -4,7 +4,7 @@ import LayoutCatalog
 import LayoutCore
 import Testing
 import ZoetropeTestSupport
-import ZoetropeTesting
+import ZoetropeSceneTesting
 
 private let scenes = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -4,7 +4,7 @@ import LayoutCatalog
 import LayoutCore
 import Testing
 import ZoetropeTestSupport
-import ZoetropeTesting
+import ZoetropeSceneTesting
 
 @Suite("RecursiveWheel")
 struct RecursiveWheelTests {

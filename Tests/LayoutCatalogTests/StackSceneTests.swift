@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ZoetropeTestSupport
-import ZoetropeTesting
+import ZoetropeSceneTesting
 
 private let scenes = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

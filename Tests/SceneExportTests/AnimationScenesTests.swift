@@ -1,7 +1,7 @@
 import AnimationCore
 import Foundation
 import FrameComposition
-import SceneDescription
+import SceneFiles
 import Testing
 @testable import SceneExport
 

@@ -4,7 +4,7 @@ import FrameComposition
 import FrameRendering
 import LayoutCatalog
 import LayoutCore
-import SceneDescription
+import SceneFiles
 import Testing
 import ZoetropeTestSupport
 @testable import SceneExport
@@ -61,12 +61,13 @@ struct ArticleScenesTests {
         let scene = try Self.load("wheel_to_wave")
         _ = try RenderSession(scene: scene, request: RenderRequest(outputDirectory: folder, sinks: [.csv])).run()
         let rows = try Self.parseCSV(String(contentsOf: folder.appendingPathComponent("trajectories.csv"), encoding: .utf8))
-        let viewCount = scene.document.views.count
+        let viewCount = scene.views.count
         let byFrame = Dictionary(grouping: rows, by: \.frame).mapValues { $0.sorted { $0.view < $1.view } }
-        let canvas = scene.document.canvasSize
-        let views = scene.document.views.map { ViewNode(sizing: .fixed(width: $0.width ?? 0, height: $0.height ?? 0)) }
-        let wheel = try LayoutPass.run(WheelLayout(radius: 140, rotation: .zero), subviews: views, in: canvas, padding: scene.document.padding).placements
-        let wave = try LayoutPass.run(WaveLayout(amplitude: 80, frequency: 1, angle: .zero), subviews: views, in: canvas, padding: scene.document.padding).placements
+        let canvas = scene.canvasSize
+        let views = scene.views.map { ViewNode(sizing: .fixed(width: $0.width ?? 0, height: $0.height ?? 0)) }
+        let padding = try SceneReader.read(contentsOf: Self.scenes.appendingPathComponent("wheel_to_wave.json")).padding
+        let wheel = try LayoutPass.run(WheelLayout(radius: 140, rotation: .zero), subviews: views, in: canvas, padding: padding).placements
+        let wave = try LayoutPass.run(WaveLayout(amplitude: 80, frequency: 1, angle: .zero), subviews: views, in: canvas, padding: padding).placements
 
         // Frame 0 is the wheel, each view turned to point at the centre.
         let first = try #require(byFrame[0])
@@ -99,7 +100,7 @@ struct ArticleScenesTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let scene = try Self.load("tree")
         let sample = try scene.sample(frame: 0)
-        #expect(sample.connections.count == scene.document.views.count - 1)
+        #expect(sample.connections.count == scene.views.count - 1)
         let lines = FrameComposer(scene: scene).displayList(for: sample).items.compactMap { item -> LineItem? in
             if case .line(let line) = item { return line }
             return nil
@@ -128,7 +129,7 @@ struct ArticleScenesTests {
     func balancedStack() throws {
         let scene = try Self.load("balanced_stack")
         let measurer = CairoTextMeasurer()
-        let labelWidths = scene.document.views.compactMap { $0.label.map { measurer.size(of: $0).width } }
+        let labelWidths = scene.views.compactMap { $0.label.map { measurer.size(of: $0).width } }
         #expect(Set(labelWidths).count == 4, "hi, !, beautiful and world measure differently: \(labelWidths)")
         let widest = (labelWidths.max() ?? 0) + 2 * 10
         for (frame, isRow) in [(0, true), (75, false), (149, true)] {

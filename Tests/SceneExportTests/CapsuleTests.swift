@@ -1,7 +1,7 @@
 import CairoRasterizer
 import Foundation
 import FrameComposition
-import SceneDescription
+import SceneFiles
 import SceneExport
 import Testing
 import ZoetropeTestSupport

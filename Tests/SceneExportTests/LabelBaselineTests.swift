@@ -2,7 +2,7 @@ import CairoRasterizer
 import FrameComposition
 import Foundation
 import FrameRendering
-import SceneDescription
+import SceneFiles
 import SceneExport
 import Testing
 import ZoetropeTestSupport

@@ -1,7 +1,7 @@
 import CairoRasterizer
 import Foundation
 import FrameComposition
-import SceneDescription
+import SceneFiles
 import SceneExport
 import Testing
 import ZoetropeTestSupport
@@ -57,7 +57,7 @@ struct RenderFailureTests {
         #expect(composer.describeItem(at: 0, in: sample) == "the line from view 0 to view 1")
         let views = sample.connections.count
         #expect(composer.describeItem(at: views, in: sample)?.hasPrefix("view 0") == true)
-        #expect(composer.describeItem(at: views + scene.document.views.count, in: sample) == nil)
+        #expect(composer.describeItem(at: views + scene.views.count, in: sample) == nil)
     }
 
     @Test("a render that fails before its first frame leaves no folder behind; one that fails later keeps its frames")

@@ -1,7 +1,7 @@
 import CairoRasterizer
 import Foundation
 import FrameComposition
-import SceneDescription
+import SceneFiles
 import Testing
 import ZoetropeTestSupport
 @testable import SceneExport
@@ -73,7 +73,7 @@ struct RenderSessionTests {
             #expect(Double(row[5]) == 70 && Double(row[6]) == 70)
             #expect(Double(row[8]) == sample.parameters[0].value)
             #expect(Double(row[9]) == sample.parameters[1].value)
-            let spec = scene.document.views[view]
+            let spec = scene.views[view]
             #expect(row[10...] == ["1.0", "\(spec.opacity)", spec.label?.text ?? "", spec.nodeID ?? ""])
         }
     }

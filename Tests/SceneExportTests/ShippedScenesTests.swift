@@ -1,5 +1,5 @@
 import Foundation
-import SceneDescription
+import SceneFiles
 import Testing
 import ZoetropeTestSupport
 
@@ -12,7 +12,7 @@ struct ShippedScenesTests {
     @Test("every view of every shipped scene is whole on the canvas at every frame", arguments: names)
     func viewsStayOnCanvas(name: String) throws {
         let scene = try loadScene(name)
-        let canvas = scene.document.canvasSize
+        let canvas = scene.canvasSize
         let sampler = try scene.makeSampler()
         var worst: (overflow: Double, frame: Int, view: Int) = (0, 0, 0)
         for frame in scene.clock.frames {

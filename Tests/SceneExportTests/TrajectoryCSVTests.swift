@@ -1,6 +1,6 @@
 import Foundation
 import FrameRendering
-import SceneDescription
+import SceneFiles
 import SceneExport
 import FrameTimeline
 import LayoutCore
@@ -20,6 +20,9 @@ struct TrajectoryCSVTests {
 
     let csv = TrajectoryCSV(parameterNames: ["rotation", "radius"])
 
+    /// The sample as a frame whose views have no look: no label or id, their own opacity 1.
+    var frame: SampledFrame { SampledFrame(sample: sample, looks: []) }
+
     @Test("the header lists the fixed columns, one param column per parameter, then scale, opacity, label and id")
     func header() {
         #expect(csv.header == "frame,time,view,x,y,width,height,rotation,param:rotation,param:radius,scale,opacity,label,id")
@@ -27,8 +30,8 @@ struct TrajectoryCSVTests {
     }
 
     @Test("a row holds the centre, size, rotation in degrees, the parameters, scale and opacity")
-    func rows() {
-        let rows = csv.rows(for: sample)
+    func rows() throws {
+        let rows = try csv.rows(for: frame)
         #expect(rows.count == 2)
         let first = rows[0].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         #expect(first.count == 14)
@@ -40,34 +43,53 @@ struct TrajectoryCSVTests {
         #expect(first[8...] == ["45.0", "130.0", "0.5", "0.25", "", ""])
     }
 
-    @Test("label and id come from the scene's views, quoted when they hold a comma, a quote or a line break",
+    @Test("label and id come from the frame's looks, quoted when they hold a comma, a quote or a line break",
           arguments: [
               ("Mon", "Mon"), ("a,b", "\"a,b\""), ("say \"hi\"", "\"say \"\"hi\"\"\""), ("two\nlines", "\"two\nlines\""), ("", ""),
           ])
-    func labels(label: String, field: String) {
+    func labels(label: String, field: String) throws {
         let view = ViewSpec(width: 4, height: 6, opacity: 0.5,
                             label: label.isEmpty ? nil : TextLabel(text: label), nodeID: "node-1")
-        let rows = TrajectoryCSV(parameterNames: ["rotation", "radius"], views: [view]).rows(for: sample)
+        let rows = try TrajectoryCSV(parameterNames: ["rotation", "radius"], views: [view]).rows(for: SampledFrame(sample: sample, looks: [view]))
         #expect(rows[0].hasSuffix(",0.5,0.125,\(field),node-1"))  // opacity: the layout's 0.25 × the view's 0.5
-        #expect(rows[1].hasSuffix(",1.0,1.0,,"))  // a view the scene does not describe
+        #expect(rows[1].hasSuffix(",1.0,1.0,,"))  // a view the frame has no look for
     }
 
     @Test("numbers read back as exactly the doubles written; -0 is written as 0")
-    func roundTrips() {
-        let second = csv.rows(for: sample)[1].split(separator: ",").map(String.init)
+    func roundTrips() throws {
+        let second = try csv.rows(for: frame)[1].split(separator: ",").map(String.init)
         let center = sample.placements[1].center
         #expect(center.x != center.x.rounded())  // a value that needs all 17 digits
         #expect(Double(second[3]) == Double(center.x))
         #expect(second[4] == "0")
     }
 
-    @Test("a document is the header and the rows of every sample, newline-terminated")
-    func document() {
-        let text = csv.document(samples: [sample, sample])
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.count == 1 + 4 + 1)
-        #expect(lines.first.map(String.init) == csv.header)
-        #expect(lines.last == "")
+    @Test("a row's label, id and opacity are the frame's own look, not the one the scene starts with")
+    func rowsFollowTheFramesLooks() throws {
+        let first = ViewSpec(width: 4, height: 6, opacity: 1, label: TextLabel(text: "3 tiles"), nodeID: "count")
+        var later = first
+        later.label = TextLabel(text: "5, now")
+        later.opacity = 0.4
+        let csv = TrajectoryCSV(parameterNames: ["rotation", "radius"], views: [first, first])
+        let rows = try csv.rows(for: SampledFrame(sample: sample, looks: [later, first]))
+        #expect(rows[0].hasSuffix(",0.5,0.1,\"5, now\",count"))  // the layout's 0.25 × the frame's 0.4
+        #expect(rows[1].hasSuffix(",1.0,1.0,3 tiles,count"))
+    }
+
+    @Test("a frame whose parameters are not the columns' is an error naming the frame and both lists", arguments: [
+        [ParameterValue(name: "radius", value: 130), ParameterValue(name: "rotation", value: 45)],
+        [ParameterValue(name: "rotation", value: 45)],
+        [],
+    ])
+    func mismatchedParameters(parameters: [ParameterValue]) {
+        var mismatched = sample
+        mismatched.parameters = parameters
+        let csv = TrajectoryCSV(parameterNames: ["rotation", "radius"], origin: "spin (built in Swift)")
+        var bytes: [UInt8] = []
+        let error = #expect(throws: SceneError.self) { try csv.appendRows(for: SampledFrame(sample: mismatched, looks: []), to: &bytes) }
+        #expect(error?.description.hasPrefix("spin (built in Swift): parameters: frame 3 has the parameters [") == true)
+        #expect(error?.description.hasSuffix("not the scene's [rotation, radius] that the CSV's param: columns name") == true)
+        #expect(bytes.isEmpty, "nothing half-written")
     }
 }
 
@@ -100,7 +122,7 @@ struct RGBAColorTests {
 @Suite("TrajectoryCSV bytes")
 struct TrajectoryCSVBytesTests {
     @Test("rows appended as bytes are exactly the rows as strings, for awkward numbers too")
-    func bytesMatchStrings() {
+    func bytesMatchStrings() throws {
         var generator = SystemRandomNumberGenerator()
         let awkward: [Double] = [0, -0.0, 70, -70, 1e14, 999_999_999_999_999, 1e15, 2e15, 1e16, 1e300, -1e-300, 0.1, 1.0 / 3,
                                  .ulpOfOne, -123.456, 5e-324, 9_007_199_254_740_993]
@@ -116,8 +138,8 @@ struct TrajectoryCSVBytesTests {
                                      parameters: [ParameterValue(name: "a", value: values[5]), ParameterValue(name: "b", value: -values[1])])
             var bytes: [UInt8] = []
             let csv = TrajectoryCSV(parameterNames: ["a", "b"])
-            csv.appendRows(for: sample, to: &bytes)
-            let text = csv.rows(for: sample).map { $0 + "\n" }.joined()
+            try csv.appendRows(for: SampledFrame(sample: sample, looks: []), to: &bytes)
+            let text = try csv.rows(for: SampledFrame(sample: sample, looks: [])).map { $0 + "\n" }.joined()
             #expect(String(decoding: bytes, as: UTF8.self) == text, "round \(round)")
         }
     }
@@ -126,14 +148,16 @@ struct TrajectoryCSVBytesTests {
 @Suite("Reading a written CSV back")
 struct TrajectoryCSVReadBackTests {
     @Test("labels with commas, quotes and line breaks read back as written, each row as long as the header")
-    func labelsRoundTrip() {
+    func labelsRoundTrip() throws {
         let labels = ["plain", "a,b", "say \"hi\"", "two\nlines", "", "\"", ",,,"]
         let views = labels.map { ViewSpec(width: 10, height: 10, label: $0.isEmpty ? nil : TextLabel(text: $0), nodeID: "n,\($0.count)") }
         let sample = FrameSample(frame: 0, time: 0, bounds: .zero,
                                  placements: labels.map { _ in ViewPlacement(position: .zero, size: CGSize(width: 10, height: 10)) },
                                  parameters: [])
         let csv = TrajectoryCSV(parameterNames: [], views: views)
-        let table = CSVTable(parsing: csv.document(samples: [sample]))
+        var bytes = Array((csv.header + "\n").utf8)
+        try csv.appendRows(for: SampledFrame(sample: sample, looks: views), to: &bytes)
+        let table = CSVTable(parsing: String(decoding: bytes, as: UTF8.self))
         #expect(table.rows.count == labels.count)
         #expect(table.rows.allSatisfy { $0.count == table.header.count })
         #expect(table.rows.indices.map { table.field("label", row: $0) } == labels)

@@ -2,7 +2,7 @@ import AnimationCore
 import Foundation
 import FrameRendering
 import LayoutCore
-import SceneDescription
+import SceneFiles
 import Testing
 import ViewTree
 import ZoetropeTestSupport
@@ -54,7 +54,7 @@ struct StatePropertyTests {
         }
         let placements = try scene.sample(frame: 0).placements
         #expect(placements.map(\.size.width) == [10, 20, 30])
-        let looks = scene.looks(frame: 0)
+        let looks = (try scene.sample(frame: 0).looks)
         #expect(looks.map(\.fill) == [RGBAColor(red: 0, green: 0, blue: 1), RGBAColor(red: 0, green: 0, blue: 1), RGBAColor(red: 1, green: 0, blue: 0)])
         // A render worker's own sampler, and the same frame again, come out the same.
         #expect(try scene.makeSampler().sample(frame: 0).placements == placements)

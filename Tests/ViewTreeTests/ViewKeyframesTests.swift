@@ -5,7 +5,7 @@ import FrameRendering
 import FrameTimeline
 import LayoutCatalog
 import LayoutCore
-import SceneDescription
+import SceneFiles
 import Testing
 import ViewTree
 import ZoetropeTestSupport
@@ -112,9 +112,9 @@ struct ViewKeyframesTests {
                               keyframes: [KeyframeRun<Pulse>(at: 0) { KeyframeTrack(\Pulse.red) { LinearKeyframe(1, duration: 1) } }]) { pulse in
             Circle().fill(Color(red: pulse.red, green: 0, blue: 0)).frame(width: 20, height: 20)
         }
-        expectClose(scene.looks(frame: 5)[0].fill.red, 0.5, tolerance: 1e-9)
+        expectClose((try scene.sample(frame: 5).looks)[0].fill.red, 0.5, tolerance: 1e-9)
         expectClose(try #require(try drawnShapes(scene, frame: 5).first).fill.red, 0.5, tolerance: 1e-9)
-        expectClose(scene.looks(frame: 10)[0].fill.red, 1, tolerance: 1e-9)
+        expectClose((try scene.sample(frame: 10).looks)[0].fill.red, 1, tolerance: 1e-9)
     }
 
     @Test("a run that plays for ever needs a duration, and then drives every frame")

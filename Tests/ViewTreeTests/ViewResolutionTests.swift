@@ -2,7 +2,7 @@ import Foundation
 import FrameRendering
 import LayoutCatalog
 import LayoutCore
-import SceneDescription
+import SceneFiles
 import Testing
 import ViewTree
 import ZoetropeTestSupport
@@ -39,9 +39,9 @@ struct ViewResolutionTests {
             let distance = ((placement.center.x - 200) * (placement.center.x - 200) + (placement.center.y - 200) * (placement.center.y - 200)).squareRoot()
             expectClose(Double(distance), 130, tolerance: 1e-9)
         }
-        #expect(scene.document.views.map(\.fill) == Self.colors.map(\.rgba))
-        #expect(scene.document.views.map(\.shape) == Array(repeating: .roundedRectangle, count: 8))
-        #expect(scene.document.views.map(\.cornerRadius) == Array(repeating: 8, count: 8))
+        #expect(scene.views.map(\.fill) == Self.colors.map(\.rgba))
+        #expect(scene.views.map(\.shape) == Array(repeating: .roundedRectangle, count: 8))
+        #expect(scene.views.map(\.cornerRadius) == Array(repeating: 8, count: 8))
     }
 
     @Test("@ViewBuilder: blocks, if/else, optionals, Group and EmptyView flatten into the views they stand for", arguments: [true, false])
@@ -64,7 +64,7 @@ struct ViewResolutionTests {
                 }
             }
         }
-        let shapes = scene.document.views.map(\.shape)
+        let shapes = scene.views.map(\.shape)
         #expect(shapes == (flag ? [.rectangle, .circle, .rectangle] : [.rectangle, .ellipse, .capsule, .rectangle, .rectangle]))
         let widths = try scene.sample(frame: 0).placements.map(\.size.width)
         #expect(widths == (flag ? [10, 20, 10] : [10, 30, 30, 5, 10]))
@@ -85,7 +85,7 @@ struct ViewResolutionTests {
         expectClose(placements[0].size, CGSize(width: 100, height: 20))
         expectClose(placements[1].size, CGSize(width: 20, height: 20))
         expectClose(Double(placements[1].frame.minX), Double(placements[0].frame.minX))
-        let views = scene.document.views
+        let views = scene.views
         #expect(views[0].label?.text == "hello" && views[0].label?.fontSize == 34 && views[1].label?.fontSize == 17)
         #expect(views[0].label?.color == RGBAColor.named["blue"] && views[2].fill == RGBAColor.named["blue"])
         #expect(views[0].fill == .clear)
@@ -138,7 +138,7 @@ struct SpacerViewTests {
         let placements = try scene.sample(frame: 0).placements
         expectClose(Double(placements[0].frame.minX), 0)
         expectClose(Double(placements[2].frame.maxX), 300)
-        #expect(scene.document.views[1].fill == .clear)
+        #expect(scene.views[1].fill == .clear)
     }
 }
 
@@ -157,8 +157,8 @@ struct CustomShapeTests {
                 Badge().fill(.red).frame(width: 30, height: 10)
             }
         }
-        #expect(scene.document.views.map(\.shape) == [.capsule, .capsule])
-        #expect(scene.document.views.map(\.fill) == [.black, Color.red.rgba])
+        #expect(scene.views.map(\.shape) == [.capsule, .capsule])
+        #expect(scene.views.map(\.fill) == [.black, Color.red.rgba])
         #expect(try scene.sample(frame: 0).placements.map(\.size) == [CGSize(width: 40, height: 20), CGSize(width: 30, height: 10)])
     }
 }

@@ -5,7 +5,7 @@ import FrameRendering
 import FrameTimeline
 import LayoutCatalog
 import LayoutCore
-import SceneDescription
+import SceneFiles
 import Testing
 import ViewTree
 import ZoetropeTestSupport
@@ -144,7 +144,7 @@ struct ViewStateAnimationTests {
             }
         }
         // Every view of every state has a place: 1, 2, 3.
-        #expect(scene.document.views.count == 3)
+        #expect(scene.views.count == 3)
         let start = try scene.sample(frame: 0).placements
         // At 0 s the change has just been made: 3 is there but unseen, 1 and 2 where the old row had them.
         expectClose(start[0].center.x, 190, tolerance: 1e-9)
@@ -179,7 +179,7 @@ struct ViewStateAnimationTests {
         }
         let middle = try swap.sample(frame: 5).placements
         // A view that appears with no view before it in its body goes first: the rectangle, then the circle.
-        #expect(swap.document.views.map(\.shape) == [.rectangle, .circle])
+        #expect(swap.views.map(\.shape) == [.rectangle, .circle])
         expectClose(middle[0].opacity, 0.5, tolerance: 1e-9)
         expectClose(middle[1].opacity, 0.5, tolerance: 1e-9)
 
@@ -223,11 +223,11 @@ struct ViewStateAnimationTests {
             Circle().fill(on ? Color(red: 1, green: 0, blue: 0) : Color(red: 0, green: 0, blue: 1)).frame(width: 10, height: 10)
         }
         #expect(scene.clock.frameCount == 11)
-        let middle = try #require(scene.looks(frame: 5).first?.fill)
+        let middle = try #require((try scene.sample(frame: 5).looks).first?.fill)
         expectClose(middle.red, 0.5, tolerance: 1e-9)
         expectClose(middle.blue, 0.5, tolerance: 1e-9)
-        #expect(scene.looks(frame: 10).first?.fill == RGBAColor(red: 1, green: 0, blue: 0))
-        #expect(scene.looks(frame: 0).first?.fill == RGBAColor(red: 0, green: 0, blue: 1))
+        #expect((try scene.sample(frame: 10).looks).first?.fill == RGBAColor(red: 1, green: 0, blue: 0))
+        #expect((try scene.sample(frame: 0).looks).first?.fill == RGBAColor(red: 0, green: 0, blue: 1))
         // The frame drawn has it, through a render worker's own sampler as through the shared one.
         let shape = try #require(try drawnShapes(scene, frame: 5).first)
         expectClose(shape.fill.red, 0.5, tolerance: 1e-9)
@@ -251,7 +251,7 @@ struct ViewStateAnimationTests {
         expectClose(quarter[0].opacity, 0.8 * 0.8, tolerance: 1e-9)
         expectClose(quarter[1].opacity, 0.8 * 0.2, tolerance: 1e-9)
         #expect(try drawnShapes(scene, frame: 10).map(\.label?.text) == ["2"])
-        #expect(scene.fadingLooks(frame: 10).isEmpty)
+        #expect((try scene.sample(frame: 10).fadingLooks).isEmpty)
         // One view throughout: the cross-fade is in the drawing, not in the placements.
         #expect(try scene.sample(frame: 5).placements.count == 1)
         expectClose(try Self.placement(scene, frame: 5).opacity, 0.8, tolerance: 1e-9)
@@ -271,7 +271,7 @@ struct ViewStateAnimationTests {
         #expect(try drawnShapes(scene, frame: 1).map(\.kind) == [.rectangle])
         #expect(try drawnShapes(scene, frame: 2).map(\.kind) == [.ellipse])
         // Removed at 0.5 and inserted at 1 as a circle again: a fade of the view, not of its content.
-        #expect(scene.fadingLooks(frame: 12).isEmpty)
+        #expect((try scene.sample(frame: 12).fadingLooks).isEmpty)
         let returning = try drawnShapes(scene, frame: 12)
         #expect(returning.map(\.kind) == [.ellipse])
         expectClose(returning[0].opacity, 0.5, tolerance: 1e-9)
@@ -289,14 +289,14 @@ struct ViewStateAnimationTests {
                 Rectangle().stroke(lineWidth: on ? 4 : 0).frame(width: 40, height: 40)
             }
         }
-        let looks = scene.looks(frame: 5)
+        let looks = (try scene.sample(frame: 5).looks)
         expectClose(looks[0].cornerRadius, 12, tolerance: 1e-9)
         let stroke = try #require(looks[1].stroke)
         expectClose(stroke.width, 4, tolerance: 1e-9)
         expectClose(stroke.color.red, 0.5, tolerance: 1e-9)
         expectClose(stroke.color.blue, 0.5, tolerance: 1e-9)
         expectClose(looks[2].stroke?.width ?? -1, 2, tolerance: 1e-9)
-        #expect(scene.fadingLooks(frame: 5).isEmpty)
+        #expect((try scene.sample(frame: 5).fadingLooks).isEmpty)
         guard case .roundedRectangle(let radius) = try drawnShapes(scene, frame: 5)[0].kind else {
             Issue.record("the rounded rectangle is not drawn rounded")
             return
@@ -354,7 +354,7 @@ struct StrokeAndZIndexTests {
                 Ellipse().stroke(lineWidth: 2).foregroundStyle(.green).frame(width: 30, height: 20).zIndex(1)
             }
         }
-        let looks = scene.document.views
+        let looks = scene.views
         #expect(looks[0].fill == .clear && looks[0].stroke == Stroke(color: Color.red.rgba, width: 3))
         #expect(looks[2].stroke == Stroke(color: Color.green.rgba, width: 2))
         #expect(looks[1].stroke == nil)

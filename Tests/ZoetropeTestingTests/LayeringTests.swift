@@ -5,15 +5,16 @@ import ZoetropeTesting
 /// The module map's rule, read from the package itself: what users import in their layout tests,
 /// and our own tests of layout and animation, never link a C library (cairo, libpng, libdeflate,
 /// libcrypto), so they build and run on a machine without them; and snapshot testing (rendering
-/// and swift-snapshot-testing) is a product of its own that trajectory tests never pull in.
+/// and swift-snapshot-testing) is a product of its own that trajectory tests never pull in; and the
+/// compiled scene, views and layout tests never reach the scene-file module.
 @Suite("Layering: layout and animation tests need no C library")
 struct LayeringTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
     /// The targets that must stay free of C, with everything they depend on.
-    static let pure = ["AnimationCore", "LayoutCore", "LayoutCatalog", "FrameTimeline", "FrameRendering", "SceneDescription",
-                       "FrameComposition", "Zoetrope", "ZoetropeTesting", "ViewTree", "ViewTreeTests", "ArticlePortTests",
+    static let pure = ["AnimationCore", "LayoutCore", "LayoutCatalog", "FrameTimeline", "FrameRendering", "SceneCore", "SceneFiles",
+                       "FrameComposition", "Zoetrope", "ZoetropeTesting", "ZoetropeSceneTesting", "ViewTree", "ViewTreeTests", "ArticlePortTests",
                        "AnimationCoreTests", "LayoutCoreTests", "LayoutCatalogTests", "FrameTimelineTests", "ZoetropeTestingTests"]
     /// The targets that link C, and those built on them.
     static let linkingC: Set = ["CCairo", "CLibPNG", "CPNGShim", "CLibDeflate", "CCrypto", "CairoRasterizer", "SceneExport"]
@@ -27,6 +28,27 @@ struct LayeringTests {
         let reached = Self.dependencies(of: target, in: graph)
         #expect(reached.isDisjoint(with: Self.linkingC), "\(target) reaches \(reached.intersection(Self.linkingC).sorted())")
         #expect(!reached.contains(Self.snapshotTesting), "\(target) reaches swift-snapshot-testing")
+    }
+
+    /// The targets that know no scene file: the compiled scene, views, and what users import for
+    /// layout and view tests.
+    static let withoutSceneFiles = ["SceneCore", "ViewTree", "FrameComposition", "Zoetrope", "ZoetropeTesting", "ArticlePortTests",
+                                    "ViewTreeTests"]
+
+    @Test("the compiled scene, views and layout tests never reach the scene-file module (its JSON reader, schema and linter)",
+          arguments: withoutSceneFiles)
+    func knowsNoSceneFile(_ target: String) throws {
+        let graph = try Self.targetGraph()
+        try #require(graph[target] != nil, "no target \(target) in Package.swift")
+        #expect(!Self.dependencies(of: target, in: graph).contains("SceneFiles"), "\(target) reaches SceneFiles")
+    }
+
+    @Test("the scene-file check can fail: the command line and scene-file tests do reach SceneFiles")
+    func sceneFileCheckCanFail() throws {
+        let graph = try Self.targetGraph()
+        #expect(Self.dependencies(of: "ZoetropeCommandLine", in: graph).contains("SceneFiles"))
+        #expect(Self.dependencies(of: "ZoetropeSceneTesting", in: graph).contains("SceneFiles"))
+        #expect(Self.dependencies(of: "SceneFiles", in: graph).contains("SceneCore"), "a scene file builds the core's Scene")
     }
 
     @Test("what a frame looks like is plain data: FrameRendering depends on no other module of the package")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Zoetrope
 import ZoetropeTestSupport
-import ZoetropeTesting
+import ZoetropeSceneTesting
 
 /// Samples carry scale, opacity and the layout's parameters as each frame shows them, and a
 /// trajectory its view's label and id, so assertions can follow a parameter instead of a curve

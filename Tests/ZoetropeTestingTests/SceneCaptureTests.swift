@@ -1,7 +1,7 @@
 import Foundation
-import SceneDescription
+import SceneFiles
 import Testing
-import ZoetropeTesting
+import ZoetropeSceneTesting
 
 private let scenes = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

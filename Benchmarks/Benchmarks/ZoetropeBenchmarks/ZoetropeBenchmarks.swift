@@ -2,7 +2,7 @@ import Benchmark
 import CairoRasterizer
 import Foundation
 import FrameRendering
-import SceneDescription
+import SceneFiles
 import SceneExport
 import Zoetrope
 

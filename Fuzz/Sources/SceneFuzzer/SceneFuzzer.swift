@@ -1,7 +1,7 @@
 import CairoRasterizer
 import Foundation
 import FrameComposition
-import SceneDescription
+import SceneFiles
 
 /// What the command line does with a scene before it writes anything: read the bytes, build the
 /// scene within the standard work budget (labels measured with cairo, as the renderer draws

@@ -1,12 +1,14 @@
 import FrameRendering
-import FrameTimeline
+import SceneCore
 
 /// One frame of a scene, composed: where every view is, and what the frame looks like.
 public struct ComposedFrame: Sendable {
     /// The frame number; the frame is at time `frame / fps`.
     public var frame: Int
-    /// Where every view is, the layout's parameters, connections and the sizes asked for.
-    public var sample: FrameSample
+    /// Everything about the frame, sampled once: where every view is and how it looks, the
+    /// layout's parameters, connections and the sizes asked for. The display list is drawn from
+    /// it, and every file written about the frame reads it.
+    public var sample: SampledFrame
     /// What the frame looks like, back to front; `nil` when it was composed without drawing.
     public var displayList: DisplayList?
 
@@ -15,7 +17,7 @@ public struct ComposedFrame: Sendable {
     ///   - frame: The frame number.
     ///   - sample: The frame's sample.
     ///   - displayList: The frame's display list, if it was made.
-    public init(frame: Int, sample: FrameSample, displayList: DisplayList?) {
+    public init(frame: Int, sample: SampledFrame, displayList: DisplayList?) {
         self.frame = frame
         self.sample = sample
         self.displayList = displayList

@@ -2,7 +2,7 @@ import Foundation
 import FrameRendering
 import FrameTimeline
 import LayoutCore
-import SceneDescription
+import SceneCore
 
 /// Turns a scene and a frame number into that frame: its sample and its display list.
 ///
@@ -29,13 +29,13 @@ public struct FrameComposer: Sendable {
     ///   - scale: How many times larger than the canvas to draw; 1 by default.
     public init(scene: Scene, showSizes: [SizeRequest]? = nil, scale: Double = 1) {
         self.scene = scene
-        self.sizes = showSizes ?? scene.document.showSizes
+        self.sizes = showSizes ?? scene.showSizes
         self.scale = scale
     }
 
     /// The size of the frames drawn, in points (pixels): the canvas times ``scale``.
     public var drawnSize: CGSize {
-        CGSize(width: Double(scene.document.canvasSize.width) * scale, height: Double(scene.document.canvasSize.height) * scale)
+        CGSize(width: Double(scene.canvasSize.width) * scale, height: Double(scene.canvasSize.height) * scale)
     }
 
     /// The stroke of connection lines: article 004's `StrokeStyle(lineWidth: 2, dash: [3, 3])` in grey.
@@ -51,42 +51,35 @@ public struct FrameComposer: Sendable {
     /// - Complexity: One layout pass, plus one per size asked for; O(views) to draw.
     public func compose(frame: Int, drawing: Bool = true) throws(SceneError) -> ComposedFrame {
         let sample = try scene.sample(frame: frame, sizes: drawing ? sizes : [])
-        return ComposedFrame(frame: frame, sample: sample, displayList: drawing ? displayList(for: sample, looks: scene.looks(frame: frame),
-                                                                                    fading: scene.fadingLooks(frame: frame)) : nil)
+        return ComposedFrame(frame: frame, sample: sample, displayList: drawing ? displayList(for: sample) : nil)
     }
 
     /// Composes frame `frame` with a thread's own sampler: what a render's workers do, in parallel.
     /// - Parameters:
     ///   - frame: The frame number, in the scene clock's frames.
     ///   - drawing: Whether to make the display list too; a sample alone is cheaper.
-    ///   - sampler: A sampler of this composer's scene (``SceneDescription/Scene/makeSampler()``).
+    ///   - sampler: A sampler of this composer's scene (``SceneFiles/Scene/makeSampler()``).
     /// - Returns: The composed frame, the same as ``compose(frame:drawing:)`` returns.
     /// - Throws: `SceneError` naming the frame when the layout returns a size or position no view
     ///   can have.
     public func compose(frame: Int, drawing: Bool = true, with sampler: SceneSampler) throws(SceneError) -> ComposedFrame {
         let sample = try sampler.sample(frame: frame, sizes: drawing ? sizes : [])
-        return ComposedFrame(frame: frame, sample: sample, displayList: drawing ? displayList(for: sample, looks: sampler.looks(frame: frame),
-                                                                                    fading: sampler.fadingLooks(frame: frame)) : nil)
+        return ComposedFrame(frame: frame, sample: sample, displayList: drawing ? displayList(for: sample) : nil)
     }
 
-    /// What a sample of the scene looks like.
-    /// - Parameters:
-    ///   - sample: A sample of this composer's scene.
-    ///   - looks: How the views look at the sample's frame; the document's looks by default.
-    ///   - fading: Former looks still fading out at the sample's frame, each drawn just under its
-    ///     view while the view's own look fades in; none by default.
+    /// What a sampled frame of the scene looks like: each view drawn with the frame's look for
+    /// it, and the former looks fading out under it.
+    /// - Parameter sample: A sampled frame of this composer's scene.
     /// - Returns: The display list: connections, then views, then size cards.
-    public func displayList(for sample: FrameSample, looks: [ViewSpec]? = nil, fading: [FadingLook] = []) -> DisplayList {
-        let document = scene.document
+    public func displayList(for sample: SampledFrame) -> DisplayList {
         let lines = sample.connections.compactMap { connection -> DisplayItem? in
             guard sample.placements.indices.contains(connection.from), sample.placements.indices.contains(connection.to) else {
                 return nil
             }
             return .line(Self.connectionLine(from: sample.placements[connection.from], to: sample.placements[connection.to]))
         }
-        let looks = looks ?? document.views
-        let shapes = Self.drawnLooks(looks: looks, placements: sample.placements.count, order: sample.drawingOrder,
-                                     fading: fading).map { drawn in
+        let shapes = Self.drawnLooks(looks: sample.looks, placements: sample.placements.count, order: sample.drawingOrder,
+                                     fading: sample.fadingLooks).map { drawn in
             let placement = sample.placements[drawn.view]
             return DisplayItem.shape(ShapeItem(
                 kind: drawn.look.shape.kind(cornerRadius: drawn.look.cornerRadius), center: placement.center,
@@ -95,17 +88,17 @@ public struct FrameComposer: Sendable {
                 stroke: drawn.look.stroke, opacity: drawn.look.opacity * placement.opacity * drawn.share, label: drawn.look.label))
         }
         let overlay = SizeOverlay(reports: sample.sizes).items
-        return DisplayList(canvasSize: document.canvasSize, background: document.background, items: lines + shapes + overlay)
+        return DisplayList(canvasSize: scene.canvasSize, background: scene.background, items: lines + shapes + overlay)
             .scaled(by: scale)
     }
 
-    /// What item `index` of ``displayList(for:looks:fading:)``'s list shows, for messages:
+    /// What item `index` of ``displayList(for:)``'s list shows, for messages:
     /// `view 2 ("3")`, `the line from view 0 to view 3`, or `the showSizes card 4`.
     /// - Parameters:
     ///   - index: The item's index in the unscaled list (inside the inset when ``scale`` is not 1).
-    ///   - sample: The sample the list was made from.
+    ///   - sample: The sampled frame the list was made from.
     /// - Returns: The description, or nil for an index past the list.
-    public func describeItem(at index: Int, in sample: FrameSample) -> String? {
+    public func describeItem(at index: Int, in sample: SampledFrame) -> String? {
         let connections = sample.connections.filter {
             sample.placements.indices.contains($0.from) && sample.placements.indices.contains($0.to)
         }
@@ -113,9 +106,8 @@ public struct FrameComposer: Sendable {
             return "the line from view \(connections[index].from) to view \(connections[index].to)"
         }
         let drawn = index - connections.count
-        let looks = sample.frame.map { scene.looks(frame: $0) } ?? scene.document.views
-        let order = Self.drawnLooks(looks: looks, placements: sample.placements.count, order: sample.drawingOrder,
-                                    fading: sample.frame.map { scene.fadingLooks(frame: $0) } ?? [])
+        let order = Self.drawnLooks(looks: sample.looks, placements: sample.placements.count, order: sample.drawingOrder,
+                                    fading: sample.fadingLooks)
         if order.indices.contains(drawn) {
             let item = order[drawn]
             let label = item.look.label.map { " (\"\($0.text.prefix(40))\")" } ?? ""

@@ -1,7 +1,7 @@
 import FrameComposition
 import FrameRendering
 import Foundation
-import SceneDescription
+import SceneCore
 
 /// Frames of a scene in a grid, each labelled with its frame number and time: a contact sheet.
 ///
@@ -58,7 +58,7 @@ public struct ContactSheet: Sendable {
 
     /// The height of a frame's cell: the width scaled as the canvas is.
     private var cellHeight: Double {
-        let canvas = scene.document.canvasSize
+        let canvas = scene.canvasSize
         return cellWidth * Double(canvas.height) / Double(canvas.width)
     }
 
@@ -74,7 +74,7 @@ public struct ContactSheet: Sendable {
     ///   the scene's; ``RenderError/scene(_:)`` when a frame cannot be composed.
     public func displayList() throws(RenderError) -> DisplayList {
         try check()
-        let canvas = scene.document.canvasSize
+        let canvas = scene.canvasSize
         let rows = (frames.count + columns - 1) / columns
         let size = CGSize(width: Double(columns) * (cellWidth + Self.margin) + Self.margin,
                           height: Double(rows) * (cellHeight + Self.labelHeight + Self.margin) + Self.margin)
@@ -107,7 +107,7 @@ public struct ContactSheet: Sendable {
     }
 
     private func check() throws(RenderError) {
-        let file = scene.document.file
+        let file = scene.origin
         guard !frames.isEmpty else { throw .frames(scene: file, message: "a sheet needs at least one frame") }
         guard frames.count <= Self.maximumFrames else {
             throw .frames(scene: file, message: "\(frames.count) frames is more than a sheet holds (\(Self.maximumFrames)); use --every")

@@ -2,7 +2,7 @@ import FrameComposition
 import FrameRendering
 import FrameTimeline
 import Foundation
-import SceneDescription
+import SceneCore
 
 /// Every view's path over a scene's animation, drawn as a picture: a line through the view's
 /// centre at each frame, a dot per frame (so speed shows as spacing), a ring where it starts and a
@@ -26,17 +26,18 @@ public struct TrajectoryPlot: Sendable {
     }
 
     /// The same scene in the other interpolation mode: positions for parameters and back.
-    /// - Parameters:
-    ///   - scene: The scene.
-    ///   - textMeasurer: Measures labels as the scene's own measurer did.
+    /// - Parameter scene: The scene.
     /// - Returns: The scene, interpolated the other way.
-    /// - Throws: ``RenderError/scene(_:)`` when the scene cannot be built that way.
-    public static func otherInterpolation(of scene: Scene, textMeasurer: (any TextMeasuring)?) throws(RenderError) -> Scene {
-        var document = scene.document
-        document.interpolation = scene.interpolation == .parameters ? .positions : .parameters
+    /// - Throws: ``RenderError/scene(_:)`` when the scene cannot be built that way, or when its
+    ///   front door cannot build it again (a scene built in Swift).
+    public static func otherInterpolation(of scene: Scene) throws(RenderError) -> Scene {
+        let other: InterpolationMode = scene.interpolation == .parameters ? .positions : .parameters
         do throws(SceneError) {
-            // The same work as `scene`, which was checked against its budget when it was built.
-            return try Scene(document, textMeasurer: textMeasurer, budget: .unlimited)
+            guard let built = try scene.interpolated(other) else {
+                throw SceneError(file: scene.origin, path: "interpolation",
+                                 message: "is given by the scene's own Swift code, so it cannot be compared with \(other) here")
+            }
+            return built
         } catch {
             throw .scene(error)
         }
@@ -71,7 +72,7 @@ public struct TrajectoryPlot: Sendable {
             if let first = path.first { items.append(Self.ring(at: first, colour: colour)) }
             if let end = path.last { items.append(Self.dot(at: end, colour: colour, size: 9, kind: .rectangle)) }
         }
-        return DisplayList(canvasSize: scene.document.canvasSize, background: scene.document.background, items: items)
+        return DisplayList(canvasSize: scene.canvasSize, background: scene.background, items: items)
     }
 
     /// Each view's centre at every frame.
@@ -82,9 +83,9 @@ public struct TrajectoryPlot: Sendable {
         } catch {
             throw .scene(error)
         }
-        var paths = Array(repeating: [CGPoint](), count: scene.document.views.count)
+        var paths = Array(repeating: [CGPoint](), count: scene.views.count)
         for frame in scene.clock.frames {
-            let sample: FrameSample
+            let sample: SampledFrame
             do throws(SceneError) {
                 sample = try sampler.sample(frame: frame, sizes: [])
             } catch {
@@ -129,7 +130,7 @@ public struct TrajectoryPlot: Sendable {
 
     /// The view's own fill, darkened so a path shows on a light background.
     static func colour(of view: Int, in scene: Scene) -> RGBAColor {
-        let fill = scene.document.views.indices.contains(view) ? scene.document.views[view].fill : .black
+        let fill = scene.views.indices.contains(view) ? scene.views[view].fill : .black
         return RGBAColor(red: fill.red * 0.75, green: fill.green * 0.75, blue: fill.blue * 0.75)
     }
 }

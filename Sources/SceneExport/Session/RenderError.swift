@@ -1,6 +1,6 @@
 import CairoRasterizer
 import Foundation
-import SceneDescription
+import SceneCore
 
 /// Why a render, a resume or a merge did not complete.
 ///

@@ -1,6 +1,6 @@
 import Foundation
 import LayoutCore
-import SceneDescription
+import SceneCore
 
 /// What to render of a scene, into which folder, with which outputs.
 public struct RenderRequest: Sendable {
@@ -23,7 +23,7 @@ public struct RenderRequest: Sendable {
     /// How many times larger than the canvas frames are drawn (`--scale`): 0.5 for thumbnails,
     /// 2 for high-density output. Trajectories stay in the scene's points.
     public var scale: Double = 1
-    /// The most work the render may do; its pixels are checked against ``SceneDescription/WorkBudget/pixels``
+    /// The most work the render may do; its pixels are checked against ``SceneFiles/WorkBudget/pixels``
     /// before anything is written (the scene's own limits are checked when it is built).
     public var budget: WorkBudget = .standard
 

@@ -4,7 +4,7 @@ import FrameComposition
 import Foundation
 import FrameRendering
 import FrameTimeline
-import SceneDescription
+import SceneCore
 
 /// One render of a scene into a folder: frames computed in parallel and streamed into sinks, with
 /// a manifest that makes the render resumable, shardable and checkable.
@@ -69,13 +69,12 @@ public final class RenderSession: Sendable {
         if request.scale != 1, request.sinks.contains(where: { $0.perFrame != nil || ($0.wholeRender?.needsDrawing ?? false) }) {
             settings["scale"] = "\(request.scale)"
         }
-        let document = scene.document
         let sceneFields = [
-            "name": document.name,
-            "sha256": (try? SHA256.digest(of: [UInt8](document.source))) ?? "",
+            "name": scene.name,
+            "sha256": (try? SHA256.digest(of: [UInt8](scene.source))) ?? "",
             "frameCount": String(scene.clock.frameCount),
             "fps": scene.clock.rate.description,
-            "canvas": "\(Self.number(document.canvasSize.width))×\(Self.number(document.canvasSize.height))",
+            "canvas": "\(Self.number(scene.canvasSize.width))×\(Self.number(scene.canvasSize.height))",
         ]
         return RenderManifest(zoetrope: Self.zoetropeVersion, scene: sceneFields, settings: settings)
     }
@@ -194,12 +193,12 @@ public final class RenderSession: Sendable {
         let draws = request.sinks.contains { $0.perFrame != nil || ($0.wholeRender?.needsDrawing ?? false) }
         guard draws else { return }
         do {
-            try request.budget.checkPixels(frames: frames, size: composer.drawnSize, file: scene.document.file)
-            let grouped = scene.document.views.filter { $0.label != nil && $0.opacity < 1 }.count
+            try request.budget.checkPixels(frames: frames, size: composer.drawnSize, file: scene.origin)
+            let grouped = scene.views.filter { $0.label != nil && $0.opacity < 1 }.count
             for sink in request.sinks where sink.memoryLostPerGroup > 0 {
                 let (groups, overflow) = grouped.multipliedReportingOverflow(by: frames)
                 try request.budget.checkLostMemory(groups: overflow ? .max : groups, bytesEach: sink.memoryLostPerGroup,
-                                                   output: sink.name, file: scene.document.file)
+                                                   output: sink.name, file: scene.origin)
             }
         } catch {
             throw .scene(error)
@@ -210,7 +209,7 @@ public final class RenderSession: Sendable {
     private func checkFrameCount(_ frames: ClosedRange<Int>) throws(RenderError) {
         for sink in request.sinks {
             guard let whole = sink.wholeRender, frames.count < whole.minimumFrames else { continue }
-            throw .unsupported("\(scene.document.file): the \(sink.name) file needs at least \(whole.minimumFrames) frames, and "
+            throw .unsupported("\(scene.origin): the \(sink.name) file needs at least \(whole.minimumFrames) frames, and "
                                + "frames \(request.frames.map { "\($0)" } ?? "0-\(frames.upperBound)") \(frames.count == 1 ? "is one" : "are \(frames.count)"); "
                                + "for a single frame use --format png")
         }
@@ -221,12 +220,12 @@ public final class RenderSession: Sendable {
         let last = scene.clock.frameCount - 1
         let asked = request.frames ?? FrameSelection(first: 0, last: last)
         guard asked.first <= (asked.last ?? last) else {
-            throw .frames(scene: scene.document.file, message: "frames \(asked) start after the scene's last frame \(last)")
+            throw .frames(scene: scene.origin, message: "frames \(asked) start after the scene's last frame \(last)")
         }
         do throws(FrameClockError) {
             return try scene.clock.validate(asked.first...(asked.last ?? last))
         } catch {
-            throw .frames(scene: scene.document.file, message: error.description)
+            throw .frames(scene: scene.origin, message: error.description)
         }
     }
 
@@ -319,7 +318,7 @@ public final class RenderSession: Sendable {
         default: return error
         }
         let scene = composer.scene
-        return .atFrame(scene: scene.document.file, frame: composed.frame, time: scene.clock.time(ofFrame: composed.frame),
+        return .atFrame(scene: scene.origin, frame: composed.frame, time: scene.clock.time(ofFrame: composed.frame),
                         subject: subject, failure: error)
     }
 

@@ -1,7 +1,7 @@
 import FrameComposition
 import FrameRendering
 import Foundation
-import SceneDescription
+import SceneCore
 
 extension FrameSink {
     /// The CSV file's name.
@@ -53,9 +53,7 @@ private final class CSVStreamWriter: FrameStreamWriting {
         if let encoded {
             try file.write(encoded)
         } else {
-            var rows: [UInt8] = []
-            csv.appendRows(for: frame.sample, frame: frame.frame, to: &rows)
-            try file.write(rows)
+            try file.write(try CSVRowEncoder.rows(of: frame, csv: csv))
         }
     }
 
@@ -75,8 +73,17 @@ private final class CSVRowEncoder: FrameEncoding {
     }
 
     func encode(_ frame: ComposedFrame) throws(RenderError) -> [UInt8] {
+        try Self.rows(of: frame, csv: csv)
+    }
+
+    /// The rows of one frame, as bytes.
+    static func rows(of frame: ComposedFrame, csv: TrajectoryCSV) throws(RenderError) -> [UInt8] {
         var rows: [UInt8] = []
-        csv.appendRows(for: frame.sample, frame: frame.frame, to: &rows)
+        do throws(SceneError) {
+            try csv.appendRows(for: frame.sample, frame: frame.frame, to: &rows)
+        } catch {
+            throw .scene(error)
+        }
         return rows
     }
 }

@@ -1,7 +1,7 @@
 import CairoRasterizer
 import FrameComposition
 import Foundation
-import SceneDescription
+import SceneCore
 
 extension FrameSink {
     /// The name of frame `frame`'s SVG file: `frame_000042.svg`.

@@ -2,7 +2,7 @@ import CairoRasterizer
 import FrameComposition
 import FrameRendering
 import Foundation
-import SceneDescription
+import SceneCore
 
 /// A video (or animated image) format that ffmpeg writes from a render's frames.
 public enum VideoFormat: String, CaseIterable, Sendable {
@@ -154,7 +154,7 @@ private final class VideoStreamWriter: FrameStreamWriting {
                          "-framerate", "\(rate.numerator)/\(rate.denominator)", "-i", "pipe:0", "-an"]
         let isOdd = width % 2 == 1 || height % 2 == 1
         let padding = format.needsEvenSides && isOdd
-            ? "pad=ceil(iw/2)*2:ceil(ih/2)*2:0:0:color=\(Self.hex(scene.document.background))" : nil
+            ? "pad=ceil(iw/2)*2:ceil(ih/2)*2:0:0:color=\(Self.hex(scene.background))" : nil
         arguments += format.filterArguments(padding: padding)
         arguments += ["-map_metadata", "-1", "-fflags", "+bitexact", "-flags:v", "+bitexact"]
         arguments += format.codecArguments(crf: crf) + ["-y", destination.path]

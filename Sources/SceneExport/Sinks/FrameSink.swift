@@ -1,6 +1,6 @@
 import FrameComposition
 import Foundation
-import SceneDescription
+import SceneCore
 
 /// An output of a render, as a value: what to write for each frame, and what to write for the
 /// whole render, in frame order.
@@ -24,7 +24,7 @@ public struct FrameSink: Sendable {
     /// cannot be joined byte for byte, so their sinks say no.
     public var supportsShards: Bool
     /// Bytes the libraries behind the sink lose for every translucent view with a label drawn in a
-    /// frame (0 for most sinks), which ``SceneDescription/WorkBudget/lostMemory`` bounds: cairo 1.16's
+    /// frame (0 for most sinks), which ``SceneFiles/WorkBudget/lostMemory`` bounds: cairo 1.16's
     /// SVG surface never frees about 490 bytes of each group it composites, and a view that fades
     /// with its label is drawn as one group.
     public var memoryLostPerGroup = 0

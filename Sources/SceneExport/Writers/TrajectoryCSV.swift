@@ -1,6 +1,6 @@
 import Foundation
 import FrameTimeline
-import SceneDescription
+import SceneCore
 
 /// Writes sampled frames as CSV: one row per view per frame.
 ///
@@ -24,38 +24,43 @@ import SceneDescription
 /// Numbers are written in the shortest form that reads back as exactly the same `Double`, so a
 /// parsed CSV matches the samples bit for bit, and the same samples always give the same bytes.
 ///
-/// Make one per render (it prepares each view's text columns once), then format any frame with it,
-/// on any thread.
+/// Every row is written from the frame's own sampled value: a view's label, id and opacity are
+/// the ones the frame draws, so a view whose text or opacity changes with state says so row by
+/// row. The parameter columns are the scene's parameter names; a frame whose parameters have
+/// other names is an error naming the frame, never a misplaced column.
+///
+/// Make one per render (it prepares the text columns of the scene's views once), then format any
+/// frame with it, on any thread.
 public struct TrajectoryCSV: Sendable {
     /// The layout's parameter names, one `param:` column each.
     public let parameterNames: [String]
-    /// Each view's own opacity, multiplied into the layout's; views past the end have 1.
-    private let viewOpacities: [Double]
-    /// Each view's last two columns as bytes, `,label,id`; views past the end have `,,`.
-    private let viewTails: [[UInt8]]
+    /// Where the frames come from, for messages.
+    private let origin: String
+    /// The scene's views as they look at first, with their last two columns as bytes, `,label,id`:
+    /// a frame whose look of a view has the same label and id writes these.
+    private let preparedTails: [(look: ViewSpec, tail: [UInt8])]
 
     /// The columns every CSV starts with, in order.
     public static let leadingColumns = ["frame", "time", "view", "x", "y", "width", "height", "rotation"]
     /// The columns every CSV ends with, after the parameters, in order.
     public static let trailingColumns = ["scale", "opacity", "label", "id"]
 
-    /// Prepares the CSV of a layout's frames.
+    /// Prepares the CSV of frames with these parameters.
     /// - Parameters:
     ///   - parameterNames: The layout's parameter names.
-    ///   - views: The scene's views, for their labels, ids and opacities; none by default (empty
-    ///     labels and ids, own opacity 1).
-    public init(parameterNames: [String], views: [ViewSpec] = []) {
+    ///   - views: The views as they usually look, whose label and id columns are prepared once;
+    ///     none by default (each row's are made as it is written).
+    ///   - origin: Where the frames come from, for messages; none by default.
+    public init(parameterNames: [String], views: [ViewSpec] = [], origin: String = "") {
         self.parameterNames = parameterNames
-        viewOpacities = views.map(\.opacity)
-        viewTails = views.map { view in
-            Array(("," + Self.quote(view.label?.text ?? "") + "," + Self.quote(view.nodeID ?? "")).utf8)
-        }
+        self.origin = origin
+        preparedTails = views.map { ($0, Self.tail(of: $0)) }
     }
 
     /// Prepares the CSV of a scene's frames.
     /// - Parameter scene: The scene.
     public init(scene: Scene) {
-        self.init(parameterNames: scene.parameterNames, views: scene.document.views)
+        self.init(parameterNames: scene.parameterNames, views: scene.views, origin: scene.origin)
     }
 
     /// The header line, without a line break.
@@ -63,13 +68,14 @@ public struct TrajectoryCSV: Sendable {
         (Self.leadingColumns + parameterNames.map { "param:\($0)" } + Self.trailingColumns).joined(separator: ",")
     }
 
-    /// The rows of one sample, one per view, without line breaks.
+    /// The rows of one frame, one per view, without line breaks.
     /// - Parameters:
-    ///   - sample: The sample.
+    ///   - sample: The sampled frame.
     ///   - frame: The frame number to write; the sample's own frame number by default.
     /// - Returns: The rows.
-    public func rows(for sample: FrameSample, frame: Int? = nil) -> [String] {
-        let (prefix, parameters) = Self.sharedColumns(of: sample, frame: frame)
+    /// - Throws: ``SceneError`` when the frame's parameters are not the CSV's columns.
+    public func rows(for sample: SampledFrame, frame: Int? = nil) throws(SceneError) -> [String] {
+        let (prefix, parameters) = try sharedColumns(of: sample, frame: frame)
         return sample.placements.indices.map { view in
             var row: [UInt8] = []
             appendRow(view: view, of: sample, prefix: prefix, parameters: parameters, to: &row)
@@ -77,37 +83,51 @@ public struct TrajectoryCSV: Sendable {
         }
     }
 
-    /// Appends the rows of one sample, each ending in `\n`, as UTF-8: what renders stream to files.
+    /// Appends the rows of one frame, each ending in `\n`, as UTF-8: what renders stream to files.
     /// - Parameters:
-    ///   - sample: The sample.
+    ///   - sample: The sampled frame.
     ///   - frame: The frame number to write; the sample's own frame number by default.
     ///   - bytes: The buffer to append to.
+    /// - Throws: ``SceneError`` when the frame's parameters are not the CSV's columns.
     /// - Complexity: O(views × columns).
-    public func appendRows(for sample: FrameSample, frame: Int? = nil, to bytes: inout [UInt8]) {
-        let (prefix, parameters) = Self.sharedColumns(of: sample, frame: frame)
+    public func appendRows(for sample: SampledFrame, frame: Int? = nil, to bytes: inout [UInt8]) throws(SceneError) {
+        let (prefix, parameters) = try sharedColumns(of: sample, frame: frame)
         bytes.reserveCapacity(bytes.count + sample.placements.count * (prefix.count + parameters.count + 100))
         for view in sample.placements.indices {
             appendRow(view: view, of: sample, prefix: prefix, parameters: parameters, to: &bytes)
         }
     }
 
-    /// What every row of a sample shares: `frame,time,` and `,<param>…`.
-    private static func sharedColumns(of sample: FrameSample, frame: Int?) -> (prefix: [UInt8], parameters: [UInt8]) {
+    /// What every row of a frame shares: `frame,time,` and `,<param>…`, the parameters in the
+    /// header's order.
+    private func sharedColumns(of sample: SampledFrame, frame: Int?) throws(SceneError) -> (prefix: [UInt8], parameters: [UInt8]) {
+        let number = frame ?? sample.frame ?? 0
+        guard sample.parameters.count == parameterNames.count,
+              zip(sample.parameters, parameterNames).allSatisfy({ $0.name == $1 }) else {
+            throw SceneError(file: origin, path: "parameters",
+                             message: "frame \(number) has the parameters [\(sample.parameters.map(\.name).joined(separator: ", "))], "
+                                + "not the scene's [\(parameterNames.joined(separator: ", "))] that the CSV's param: columns name")
+        }
         var prefix: [UInt8] = []
-        appendInteger(frame ?? sample.frame ?? 0, to: &prefix)
-        prefix.append(comma)
-        appendNumber(sample.time, to: &prefix)
-        prefix.append(comma)
+        Self.appendInteger(number, to: &prefix)
+        prefix.append(Self.comma)
+        Self.appendNumber(sample.time, to: &prefix)
+        prefix.append(Self.comma)
         var parameters: [UInt8] = []
         for parameter in sample.parameters {
-            parameters.append(comma)
-            appendNumber(parameter.value, to: &parameters)
+            parameters.append(Self.comma)
+            Self.appendNumber(parameter.value, to: &parameters)
         }
         return (prefix, parameters)
     }
 
+    /// `,label,id` of a look, as bytes.
+    private static func tail(of look: ViewSpec) -> [UInt8] {
+        Array(("," + quote(look.label?.text ?? "") + "," + quote(look.nodeID ?? "")).utf8)
+    }
+
     /// Appends view `view`'s row of `sample`, ending in `\n`.
-    private func appendRow(view: Int, of sample: FrameSample, prefix: [UInt8], parameters: [UInt8], to bytes: inout [UInt8]) {
+    private func appendRow(view: Int, of sample: SampledFrame, prefix: [UInt8], parameters: [UInt8], to bytes: inout [UInt8]) {
         let placement = sample.placements[view]
         let comma = Self.comma
         bytes.append(contentsOf: prefix)
@@ -124,13 +144,18 @@ public struct TrajectoryCSV: Sendable {
         bytes.append(comma)
         Self.appendNumber(placement.rotation.degrees, to: &bytes)
         bytes.append(contentsOf: parameters)
-        let known = view < viewTails.count
+        let look = sample.looks.indices.contains(view) ? sample.looks[view] : nil
         bytes.append(comma)
         Self.appendNumber(Double(placement.scale), to: &bytes)
         bytes.append(comma)
-        Self.appendNumber(placement.opacity * (known ? viewOpacities[view] : 1), to: &bytes)
-        if known {
-            bytes.append(contentsOf: viewTails[view])
+        Self.appendNumber(placement.opacity * (look?.opacity ?? 1), to: &bytes)
+        if let look {
+            if preparedTails.indices.contains(view), preparedTails[view].look.label == look.label,
+               preparedTails[view].look.nodeID == look.nodeID {
+                bytes.append(contentsOf: preparedTails[view].tail)
+            } else {
+                bytes.append(contentsOf: Self.tail(of: look))
+            }
         } else {
             bytes.append(comma)
             bytes.append(comma)
@@ -139,18 +164,6 @@ public struct TrajectoryCSV: Sendable {
     }
 
     private static let comma = UInt8(ascii: ",")
-
-    /// A whole CSV document: the header and every sample's rows, each line ending in `\n`.
-    /// - Parameter samples: The samples, in frame order.
-    /// - Returns: The CSV text.
-    /// - Complexity: O(frames × views).
-    public func document(samples: [FrameSample]) -> String {
-        var bytes = Array((header + "\n").utf8)
-        for sample in samples {
-            appendRows(for: sample, to: &bytes)
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
 
     /// `text` as one CSV field: as it is, or in double quotes with its quotes doubled when it holds
     /// a comma, a quote or a line break (RFC 4180).

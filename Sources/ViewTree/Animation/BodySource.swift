@@ -1,6 +1,6 @@
 import Foundation
 import LayoutCore
-import SceneDescription
+import SceneCore
 
 /// How a view's sampler builds a body beyond the ones it is made with: the body of the state
 /// keyframe runs drive at a time, or of a state built again with the `@State` values written

@@ -1,7 +1,7 @@
 import AnimationCore
 import Foundation
 import FrameRendering
-import SceneDescription
+import SceneCore
 
 /// What of a view's look animates when its state changes, as a vector: its fill and stroke
 /// colours, its stroke's width, its corner radius and its opacity (SwiftUI animates a shape's

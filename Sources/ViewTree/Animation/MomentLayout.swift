@@ -1,6 +1,6 @@
 import Foundation
 import LayoutCore
-import SceneDescription
+import SceneCore
 
 /// Lays a view's body out at a moment: the body of a state with every animated layout showing
 /// its value then, or the body keyframes drive then, built again with the `@State` values its

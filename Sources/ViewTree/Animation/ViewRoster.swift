@@ -1,5 +1,5 @@
 import Foundation
-import SceneDescription
+import SceneCore
 
 /// Every view that is in the body in any state, in one order for the whole scene, and where each
 /// state's views are in it: what lets views come and go while the scene's outputs keep one row,

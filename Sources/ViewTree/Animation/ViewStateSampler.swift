@@ -3,7 +3,7 @@ import Foundation
 import FrameRendering
 import FrameTimeline
 import LayoutCore
-import SceneDescription
+import SceneCore
 
 /// The frames of a view whose state changes over time, as SwiftUI animates them: at every frame
 /// the body is the one for the model state (the state after every change made by then), and
@@ -56,15 +56,6 @@ struct ViewStateSampler: FrameSampler {
     let absentPlacements: [[ViewPlacement?]]
     /// Lays a state's body out at a moment: its trees, animated layouts, canvas, keyframes and `@State`.
     let layout: MomentLayout
-    /// The last frame laid out, kept for the looks and sizes of the same frame.
-    private let lastFrame = LastFrame()
-
-    /// The last frame laid out.
-    private final class LastFrame {
-        var frame: Int?
-        var laidOut: MomentLayout.LaidOut?
-    }
-
 
     /// How one view's content (its text, its shape) changes over the states: each content in
     /// turn, and how far the fades from one to the next have gone.
@@ -239,12 +230,13 @@ struct ViewStateSampler: FrameSampler {
         changeTimes.partitioningIndex { $0 > time }
     }
 
-    func looks(frame: Int) -> [ViewSpec]? {
-        guard looksChange else { return nil }
-        let time = rate.time(ofFrame: frame)
-        let state = state(at: time)
+    /// How every view looks at `time`, in state `state`, with `body` laid out then: the state's
+    /// looks with their animated values, or the looks the body was built with (keyframes, `@State`)
+    /// with the running animations added.
+    private func looks(at time: TimeInterval, state: Int, body: MomentLayout.LaidOut) -> [ViewSpec] {
         var shown = roster.looks[state]
-        if layout.source.hasKeyframes || layout.store.hasStates, let body = try? laidOut(frame: frame), let looks = body.looks {
+        guard looksChange else { return shown }
+        if layout.source.hasKeyframes || layout.store.hasStates, let looks = body.looks {
             for (leaf, slot) in body.slots.enumerated() where looks.indices.contains(leaf) { shown[slot] = looks[leaf] }
             for view in shown.indices where paints.indices.contains(view) {
                 let running = paints[view].value(at: time) - paints[view].modelValue(at: time)
@@ -258,10 +250,9 @@ struct ViewStateSampler: FrameSampler {
         return shown
     }
 
-    func fadingLooks(frame: Int) -> [FadingLook] {
+    /// The former looks still fading out at `time`, in state `state`.
+    private func fadingLooks(at time: TimeInterval, state: Int) -> [FadingLook] {
         guard !contentFades.isEmpty else { return [] }
-        let time = rate.time(ofFrame: frame)
-        let state = state(at: time)
         return contentFades.flatMap { fade -> [FadingLook] in
             let current = fade.contentByState[state]
             let shares = Self.contentShares(shown: fade.shown.value(at: time), upTo: current)
@@ -285,20 +276,27 @@ struct ViewStateSampler: FrameSampler {
         return weights.map { $0 / total }
     }
 
-    /// Frame `frame` laid out (``MomentLayout/layOut(at:state:)``), kept for the frame's looks and sizes.
-    private func laidOut(frame: Int) throws(LayoutError) -> MomentLayout.LaidOut {
-        if lastFrame.frame == frame, let laidOut = lastFrame.laidOut { return laidOut }
-        lastFrame.frame = nil
-        let time = rate.time(ofFrame: frame)
-        let laidOut = try layout.layOut(at: time, state: state(at: time))
-        (lastFrame.frame, lastFrame.laidOut) = (frame, laidOut)
-        return laidOut
-    }
-
-    func sample(frame: Int) throws(LayoutError) -> FrameSample {
+    func sampleFrame(_ frame: Int, sizes requests: [SizeRequest]) throws(SamplingFailure) -> SampledFrame {
         let time = rate.time(ofFrame: frame)
         let state = state(at: time)
-        let body = try laidOut(frame: frame)
+        do {
+            let body = try layout.layOut(at: time, state: state)
+            var sample = place(body, frame: frame, time: time, state: state)
+            if !requests.isEmpty {
+                sample.sizes = try LayoutPass.sizes(of: VStackLayout(), subviews: body.roots, in: layout.canvas,
+                                                    layoutDirection: layout.layoutDirection, requests: requests)
+            }
+            return SampledFrame(sample: sample, looks: looks(at: time, state: state, body: body),
+                                fadingLooks: fadingLooks(at: time, state: state))
+        } catch {
+            throw SamplingFailure(error)
+        }
+    }
+
+    /// Where every view of the roster is at `time`, with `body` laid out then: the body's views
+    /// where it put them, moved by their slides and faded by their presence, and the views not in
+    /// it at their absent places.
+    private func place(_ body: MomentLayout.LaidOut, frame: Int, time: TimeInterval, state: Int) -> FrameSample {
         let result = body.result
         let canvas = layout.canvas
         let unseen = ViewPlacement(position: CGPoint(x: canvas.width / 2, y: canvas.height / 2), size: .zero, opacity: 0)
@@ -337,13 +335,6 @@ struct ViewStateSampler: FrameSampler {
         }
         return (0..<count).sorted { (rank[$0], $0) < (rank[$1], $1) }
     }
-
-    func sizes(frame: Int, requests: [SizeRequest]) throws(LayoutError) -> [ViewSizeReport] {
-        try LayoutPass.sizes(of: VStackLayout(), subviews: laidOut(frame: frame).roots, in: layout.canvas,
-                             layoutDirection: layout.layoutDirection, requests: requests)
-    }
-
-    func parameters(frame: Int) -> [ParameterValue] { [] }
 }
 
 extension Array {

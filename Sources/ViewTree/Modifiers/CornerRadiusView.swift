@@ -1,5 +1,5 @@
 import Foundation
-import SceneDescription
+import SceneCore
 
 /// A view with its corners rounded: what `.cornerRadius(_:)` builds.
 ///

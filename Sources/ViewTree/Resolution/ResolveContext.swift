@@ -1,7 +1,7 @@
 import Foundation
 import FrameRendering
 import LayoutCore
-import SceneDescription
+import SceneCore
 
 /// What a view is resolved in: the values that flow down the tree (SwiftUI's environment, for
 /// the few that matter to layout and drawing) and how text is measured.

@@ -1,6 +1,6 @@
 import Foundation
 import FrameRendering
-import SceneDescription
+import SceneCore
 
 /// A colour, and a view that fills what it is offered with it: SwiftUI's `Color`.
 public struct Color: View, PrimitiveView, Hashable, Sendable {

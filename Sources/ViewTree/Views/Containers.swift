@@ -1,6 +1,6 @@
 import Foundation
 import LayoutCore
-import SceneDescription
+import SceneCore
 
 /// A layout with its views: what `MyLayout(…) { … }` builds, and what `HStack`, `VStack` and
 /// `ZStack` are.

@@ -1,6 +1,6 @@
 import Foundation
 import LayoutCore
-import SceneDescription
+import SceneCore
 
 /// SwiftUI's `Image(systemName:)`, laid out as the symbol would be and drawn as a stand-in.
 ///

@@ -1,7 +1,7 @@
 import Foundation
 import FrameRendering
 import LayoutCore
-import SceneDescription
+import SceneCore
 
 /// A shape that fills the frame it is offered: SwiftUI's `Shape`, for the shapes Zoetrope draws.
 ///

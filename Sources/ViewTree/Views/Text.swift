@@ -1,7 +1,7 @@
 import Foundation
 import FrameRendering
 import LayoutCore
-import SceneDescription
+import SceneCore
 
 /// One line of text, at its font's size: SwiftUI's `Text`, sized to its text by the renderer's
 /// font metrics, with baselines for `firstTextBaseline` alignment.

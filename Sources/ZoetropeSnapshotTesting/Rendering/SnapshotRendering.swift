@@ -2,7 +2,7 @@ import CairoRasterizer
 import FrameComposition
 import FrameRendering
 import Foundation
-import SceneDescription
+import SceneCore
 import SceneExport
 
 /// What the strategies snapshot, made through the same code as `zoetrope render`, `still` and
@@ -12,11 +12,11 @@ enum SnapshotRendering {
     /// Frame `frame` of `scene`, drawn at the canvas size.
     static func frame(_ frame: Int, of scene: Scene) -> Result<RasterImage, SnapshotError> {
         guard scene.clock.frames.contains(frame) else {
-            return .failure(SnapshotError("\(scene.document.file): frame \(frame) is outside the scene's frames 0-\(scene.clock.frameCount - 1)"))
+            return .failure(SnapshotError("\(scene.origin): frame \(frame) is outside the scene's frames 0-\(scene.clock.frameCount - 1)"))
         }
         do {
             let composed = try FrameComposer(scene: scene).compose(frame: frame)
-            guard let list = composed.displayList else { return .failure(SnapshotError("\(scene.document.file): frame \(frame) has no picture")) }
+            guard let list = composed.displayList else { return .failure(SnapshotError("\(scene.origin): frame \(frame) has no picture")) }
             return .success(try draw(list))
         } catch {
             return .failure(SnapshotError("\(error)"))
@@ -43,7 +43,7 @@ enum SnapshotRendering {
         var bytes = Array((csv.header + "\n").utf8)
         do {
             for frame in scene.clock.frames {
-                csv.appendRows(for: try scene.sample(frame: frame), to: &bytes)
+                try csv.appendRows(for: try scene.sample(frame: frame, sizes: []), to: &bytes)
             }
         } catch {
             return .failure(SnapshotError("\(error)"))

@@ -1,6 +1,6 @@
 import CairoRasterizer
 import Foundation
-import SceneDescription
+import SceneFiles
 import SnapshotTesting
 
 extension Snapshotting where Value == Scene, Format == RasterImage {

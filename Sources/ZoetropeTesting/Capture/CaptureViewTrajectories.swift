@@ -2,7 +2,7 @@ import AnimationCore
 import Foundation
 import FrameRendering
 import FrameTimeline
-import SceneDescription
+import SceneCore
 import ViewTree
 
 /// Captures where every view of a SwiftUI-style view is at every frame while its state changes,
@@ -39,7 +39,7 @@ import ViewTree
 /// - Throws: `SceneError` for a change or keyframe run at a bad time, a body with two views of
 ///   one identity, an animation that never ends without a `duration`, or a layout that fails at
 ///   a frame.
-public func captureTrajectories<State: Sendable, Content: View>(
+public func captureTrajectories<State: Sendable, Content: View & SendableMetatype>(
     canvas: CGSize, fps: Int = 30, duration: TimeInterval? = nil, initial: State, changes: sending [StateChange<State>],
     keyframes: sending [KeyframeRun<State>] = [], layoutDirection: LayoutDirection = .leftToRight, textMeasurer: (any TextMeasuring)? = nil,
     @ViewBuilder content: @escaping @Sendable (State) -> Content

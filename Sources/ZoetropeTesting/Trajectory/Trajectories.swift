@@ -1,4 +1,5 @@
 import Foundation
+import SceneCore
 
 /// The trajectories of all the views of a layout animation, captured frame by frame on one clock,
 /// with what the layout looked like at each frame.
@@ -26,21 +27,42 @@ public struct Trajectories: RandomAccessCollection, Hashable, Sendable {
         self.clock = clock
         self.mode = mode
         self.frames = frames
-        self.views = Self.transpose(frames, views: views)
+        self.views = Self.transpose(frames) { _, view in views.indices.contains(view) ? views[view] : ViewDetails() }
+    }
+
+    /// Creates the set from a scene's sampled frames: each sample's opacity is the view's own at
+    /// that frame (what the frame draws), and each trajectory is named by the view's label and
+    /// `id` at the first frame.
+    /// - Parameters:
+    ///   - frames: The sampled frames `0..<frames.count`, in order.
+    ///   - clock: The clock they were taken on.
+    ///   - mode: The resolved interpolation mode.
+    init(sampledFrames frames: [SampledFrame], clock: FrameClock, mode: InterpolationMode) {
+        self.clock = clock
+        self.mode = mode
+        self.frames = frames.map(\.sample)
+        self.views = Self.transpose(self.frames) { index, view in
+            let looks = frames[index].looks
+            guard looks.indices.contains(view) else { return ViewDetails() }
+            return ViewDetails(label: looks[view].label?.text, id: looks[view].nodeID, opacity: looks[view].opacity)
+        }
     }
 
     /// Turns frames of views into views of frames.
+    /// - Parameters:
+    ///   - frames: The frames.
+    ///   - details: What is known of view `view` at frame index `index` beyond its placement.
     /// - Complexity: O(*frames* × *views* × *parameters*).
-    private static func transpose(_ frames: [FrameSample], views: [ViewDetails]) -> [Trajectory] {
+    private static func transpose(_ frames: [FrameSample], details: (_ index: Int, _ view: Int) -> ViewDetails) -> [Trajectory] {
         let viewCount = frames.map(\.placements.count).max() ?? 0
         return (0..<viewCount).map { view in
-            let details = views.indices.contains(view) ? views[view] : ViewDetails()
             let samples = frames.enumerated().compactMap { index, frame -> Trajectory.Sample? in
                 guard view < frame.placements.count else { return nil }
                 return Trajectory.Sample(frame: frame.frame ?? index, time: frame.time, placement: frame.placements[view],
-                                         ownOpacity: details.opacity, parameters: frame.parameters)
+                                         ownOpacity: details(index, view).opacity, parameters: frame.parameters)
             }
-            return Trajectory(viewIndex: view, label: details.label, id: details.id, samples: samples)
+            let first = frames.isEmpty ? ViewDetails() : details(0, view)
+            return Trajectory(viewIndex: view, label: first.label, id: first.id, samples: samples)
         }
     }
 

@@ -1,6 +1,6 @@
 import CairoRasterizer
 import Foundation
-import SceneDescription
+import SceneFiles
 import SceneExport
 import Testing
 import ZoetropeTestSupport

@@ -1,0 +1,65 @@
+import Foundation
+import FrameRendering
+
+/// One view of a scene: a shape of a fixed size (or sized to its label), its fill and opacity,
+/// an optional centred label, and the node ids a tree layout reads.
+public struct ViewSpec: Hashable, Sendable {
+    /// The shape.
+    public var shape: ShapeSpec
+    /// The width the view always takes, like `.frame(width:)`; `nil` to size it to its label.
+    public var width: Double?
+    /// The height the view always takes; `nil` to size it to its label.
+    public var height: Double?
+    /// Space around the label when the view is sized to it, on every side.
+    public var padding: Double = 0
+    /// Whether the view takes any size it is offered, its width and height (or its label's
+    /// size) being only its ideal size, like `.frame(maxWidth: .infinity, maxHeight: .infinity)`.
+    public var isFlexible: Bool = false
+    /// The corner radius of a rounded rectangle.
+    public var cornerRadius: Double
+    /// The fill colour.
+    public var fill: RGBAColor
+    /// The opacity, `0...1`.
+    public var opacity: Double
+    /// The label drawn at the centre, if any.
+    public var label: TextLabel?
+    /// The view's node id, for tree layouts.
+    public var nodeID: String?
+    /// The node id of the view's parent, for tree layouts; `nil` for the root.
+    public var parentID: String?
+    /// The outline drawn along the shape's edge (SwiftUI's `.stroke`), if any; scene files have
+    /// none, views built in Swift set it.
+    public var stroke: Stroke?
+    /// Where the view is drawn among the others: higher over lower, equal ones in order
+    /// (SwiftUI's `.zIndex`); 0 by default.
+    public var zIndex: Double = 0
+
+    /// Creates a view, with a scene file's defaults for what is not given.
+    /// - Parameters:
+    ///   - shape: The shape; a rectangle by default.
+    ///   - width: The width it always takes; `nil` (the default) to size it to its label.
+    ///   - height: The height it always takes; `nil` (the default) to size it to its label.
+    ///   - padding: Space around the label when sized to it; none by default.
+    ///   - isFlexible: Whether it takes any size it is offered; `false` by default.
+    ///   - cornerRadius: The corner radius of a rounded rectangle; 8 by default.
+    ///   - fill: The fill colour; black by default.
+    ///   - opacity: The opacity, `0...1`; 1 by default.
+    ///   - label: The label drawn at the centre; none by default.
+    ///   - nodeID: The node id, for tree layouts; none by default.
+    ///   - parentID: The parent's node id, for tree layouts; none by default.
+    public init(shape: ShapeSpec = .rectangle, width: Double? = nil, height: Double? = nil, padding: Double = 0,
+                isFlexible: Bool = false, cornerRadius: Double = 8, fill: RGBAColor = .black, opacity: Double = 1,
+                label: TextLabel? = nil, nodeID: String? = nil, parentID: String? = nil) {
+        self.shape = shape
+        self.width = width
+        self.height = height
+        self.padding = padding
+        self.isFlexible = isFlexible
+        self.cornerRadius = cornerRadius
+        self.fill = fill
+        self.opacity = opacity
+        self.label = label
+        self.nodeID = nodeID
+        self.parentID = parentID
+    }
+}

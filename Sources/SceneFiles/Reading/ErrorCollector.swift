@@ -1,0 +1,35 @@
+import SceneCore
+/// The problems found while reading on past each one: every distinct error, in the order found,
+/// up to ``maximumErrors``, then how many more there were (as compilers stop listing).
+struct ErrorCollector {
+    /// The most errors listed.
+    static let maximumErrors = 100
+
+    /// The errors, each once.
+    private(set) var listed: [SceneError] = []
+    /// How many errors were found beyond those listed.
+    private(set) var omitted = 0
+
+    /// Runs `body`, keeping its error if it throws one.
+    /// - Returns: What `body` returns, or `nil` when it threw.
+    mutating func attempt<T>(_ body: () throws(SceneError) -> T) -> T? {
+        do {
+            return try body()
+        } catch {
+            if listed.count >= Self.maximumErrors {
+                omitted += 1
+            } else if !listed.contains(error) {
+                listed.append(error)
+            }
+            return nil
+        }
+    }
+
+    /// Whether nothing was found.
+    var isEmpty: Bool { listed.isEmpty }
+
+    /// The errors, or `fallback` when none was found.
+    func errors(or fallback: @autoclosure () -> SceneError) -> SceneErrors {
+        isEmpty ? SceneErrors([fallback()]) : SceneErrors(listed, unlisted: omitted)
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import SceneCore
+
+/// A value in a JSON document together with where it is, so that every error can say so.
+struct JSONField {
+    let value: JSONValue
+    let path: String
+    let file: String
+
+    func error(_ message: String) -> SceneError {
+        SceneError(file: file, path: path, message: message)
+    }
+
+    private func child(_ value: JSONValue, key: String) -> JSONField {
+        JSONField(value: value, path: path.isEmpty ? key : "\(path).\(key)", file: file)
+    }
+
+    // MARK: Objects
+
+    /// The object's members, after checking that every key is one of `allowed`.
+    func object(allowing allowed: [String]) throws(SceneError) -> [String: JSONValue] {
+        guard case .object(let members) = value else {
+            throw error("expected an object, found \(value.summary)")
+        }
+        for key in members.keys.sorted() where !allowed.contains(key) {
+            let suggestion = NameSuggestion.nearest(to: key, in: allowed).map { " (did you mean \"\($0)\"?)" } ?? ""
+            throw child(.null, key: JSONParser.abbreviated(key)).error("unknown field\(suggestion); expected one of \(allowed.joined(separator: ", "))")
+        }
+        return members
+    }
+
+    /// The member `key`, which must be present.
+    func required(_ key: String, allowing allowed: [String]) throws(SceneError) -> JSONField {
+        let members = try object(allowing: allowed)
+        guard let member = members[key] else { throw error("missing field \"\(key)\"") }
+        return child(member, key: key)
+    }
+
+    /// The member `key`, or `nil` when it is absent or `null`.
+    func optional(_ key: String, allowing allowed: [String]) throws(SceneError) -> JSONField? {
+        let members = try object(allowing: allowed)
+        guard let member = members[key], member != .null else { return nil }
+        return child(member, key: key)
+    }
+
+    // MARK: Scalars
+
+    func number() throws(SceneError) -> Double {
+        guard case .number(let number) = value else { throw error("expected a number, found \(value.summary)") }
+        guard number.isFinite else { throw error("expected a finite number, found \(number)") }
+        return number
+    }
+
+    func number(in range: ClosedRange<Double>, _ meaning: String) throws(SceneError) -> Double {
+        let number = try number()
+        guard range.contains(number) else {
+            throw error("\(value.summary) is out of range: \(meaning) must be in \(format(range.lowerBound))...\(format(range.upperBound))")
+        }
+        return number
+    }
+
+    func positiveNumber(atMost limit: Double, _ meaning: String) throws(SceneError) -> Double {
+        let number = try number()
+        guard number > 0, number <= limit else {
+            throw error("\(value.summary) is out of range: \(meaning) must be greater than 0 and at most \(format(limit))")
+        }
+        return number
+    }
+
+    func integer(in range: ClosedRange<Int>, _ meaning: String) throws(SceneError) -> Int {
+        let number = try number()
+        // `Int(exactly:)` refuses fractions and anything outside Int (2^63 is `Double(Int.max)`).
+        guard let integer = Int(exactly: number), range.contains(integer) else {
+            throw error("\(value.summary) is not valid: \(meaning) must be a whole number in \(range.lowerBound)...\(range.upperBound)")
+        }
+        return integer
+    }
+
+    func string() throws(SceneError) -> String {
+        guard case .string(let string) = value else { throw error("expected a string, found \(value.summary)") }
+        return string
+    }
+
+    func bool() throws(SceneError) -> Bool {
+        guard case .bool(let bool) = value else { throw error("expected true or false, found \(value.summary)") }
+        return bool
+    }
+
+    /// One of `choices`, suggesting the nearest when the string is not one of them.
+    func choice(of choices: [String], _ meaning: String) throws(SceneError) -> String {
+        let string = try string()
+        guard choices.contains(string) else {
+            let suggestion = NameSuggestion.nearest(to: string, in: choices).map { " (did you mean \"\($0)\"?)" } ?? ""
+            throw error("unknown \(meaning) \"\(JSONParser.abbreviated(string))\"\(suggestion); expected one of \(choices.joined(separator: ", "))")
+        }
+        return string
+    }
+
+    func array() throws(SceneError) -> [JSONField] {
+        guard case .array(let values) = value else { throw error("expected an array, found \(value.summary)") }
+        return values.enumerated().map { JSONField(value: $1, path: "\(path)[\($0)]", file: file) }
+    }
+
+    /// Each member of an object as a field, sorted by key so that reading is deterministic.
+    func members() throws(SceneError) -> [(key: String, field: JSONField)] {
+        guard case .object(let members) = value else { throw error("expected an object, found \(value.summary)") }
+        return members.keys.sorted().compactMap { key in members[key].map { (key, child($0, key: key)) } }
+    }
+
+    private func format(_ number: Double) -> String {
+        JSONValue.number(number).summary
+    }
+}
