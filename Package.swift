@@ -155,11 +155,14 @@ let package = Package(
             "ZoetropeTestSupport", "SceneFiles", "FrameComposition", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "CairoRasterizerTests", dependencies: ["CairoRasterizer"]),
-        .testTarget(name: "FrameCompositionTests", dependencies: ["FrameComposition"]),
+        .testTarget(name: "FrameCompositionTests", dependencies: ["FrameComposition", "SceneFiles"]),
         .testTarget(name: "SceneExportTests", dependencies: ["ZoetropeTestSupport", "SceneExport", "SceneFiles", "CairoRasterizer"], exclude: ["Golden"]),
         /// The articles' view code with only `import SwiftUI` changed to `import Zoetrope`, and the
         /// buttons and `@State` replaced by timeline changes.
         .testTarget(name: "ArticlePortTests", dependencies: ["ZoetropeTesting", "ZoetropeTestSupport"]),
+        /// The articles' views that animate themselves (`@State`, buttons, `withAnimation`), exactly
+        /// as the articles write them: only `import SwiftUI` changed to `import Zoetrope`.
+        .testTarget(name: "ArticleViewPortTests", dependencies: ["ZoetropeTesting", "ZoetropeTestSupport"]),
         .testTarget(name: "ViewTreeTests", dependencies: ["ZoetropeTestSupport", "ViewTree", "LayoutCatalog", "SceneCore", "FrameComposition"]),
         .testTarget(name: "ZoetropeTestingTests", dependencies: ["ZoetropeTestSupport", "ZoetropeSceneTesting"]),
         .testTarget(name: "ZoetropeSnapshotTestingTests", dependencies: [

@@ -97,7 +97,55 @@ struct Tiles: View {
     }
 }
 
+/// Article 004's ContentView with its Rotate button, its state its own: a tap starts the turn.
+struct RotatingWheel: View {
+    @State var angle: Angle = .zero
+
+    var body: some View {
+        Wheel(angle: angle, radius: 130)
+        Button("Rotate") {
+            withAnimation(.easeInOut(duration: 2.0)) {
+                angle = (angle == .zero ? .degrees(90) : .zero)
+            }
+        }
+    }
+}
+
+/// A loading spinner that starts itself: twelve bars fading round a circle, for ever.
+struct Spinner: View {
+    @State private var turn = Angle.zero
+
+    var body: some View {
+        ZStack {
+            ForEach(0..<12) { index in
+                Capsule()
+                    .fill(Color.blue.opacity(Double(index + 1) / 12))
+                    .frame(width: 8, height: 28)
+                    .offset(y: -40)
+                    .rotationEffect(.degrees(Double(index) * 30))
+            }
+        }
+        .rotationEffect(turn)
+        .onAppear {
+            withAnimation(.linear(duration: 1.2).repeatForever(autoreverses: false)) {
+                turn = .degrees(360)
+            }
+        }
+    }
+}
+
 ZoetropeCommand.main(scenes: [
+    // The article's ContentView as an app runs it: tapped at 0.5 s, and again at 3 s.
+    "wheel-tap": {
+        try Scene(named: "wheel-tap", canvas: CGSize(width: 400, height: 440),
+                  interactions: [.tap("Rotate", at: 0.5), .tap("Rotate", at: 3)], textMeasurer: CairoTextMeasurer()) {
+            RotatingWheel()
+        }
+    },
+    // A spinner that starts in onAppear and repeats for ever: the scene says how long to show.
+    "spinner": {
+        try Scene(named: "spinner", canvas: CGSize(width: 160, height: 160), duration: 2.4) { Spinner() }
+    },
     // The article's Rotate button: withAnimation(.easeInOut(duration: 2)) { angle = .degrees(90) }.
     "wheel-rotate": {
         try Scene(named: "wheel-rotate", canvas: CGSize(width: 400, height: 400), initial: WheelState(), changes: [

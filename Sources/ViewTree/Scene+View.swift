@@ -7,36 +7,6 @@ import SceneCore
 import Synchronization
 
 extension Scene {
-    /// A scene of a view: what it looks like, as a still scene, through the same pipeline as
-    /// scene files (frames, CSV, snapshots).
-    ///
-    /// ```swift
-    /// let scene = try Scene(named: "wheel", canvas: CGSize(width: 400, height: 400)) {
-    ///     WheelLayout(radius: 130, rotation: .zero) {
-    ///         ForEach(0..<8) { _ in RoundedRectangle(cornerRadius: 8).fill(.orange).frame(width: 70, height: 70) }
-    ///     }
-    /// }
-    /// ```
-    ///
-    /// The view's top-level views are laid out as SwiftUI lays out a body of several: one above
-    /// the other, centred in the canvas. `content` is called again for every thread that samples
-    /// frames, so it must build the same view every time.
-    /// - Parameters:
-    ///   - name: The scene's name, for output folders and messages.
-    ///   - canvas: The canvas size, proposed to the view.
-    ///   - background: The background; white by default.
-    ///   - fps: Frames per second; 30 by default.
-    ///   - duration: Seconds to show; 0 (one frame) by default.
-    ///   - textMeasurer: Sizes `Text` as it is drawn: pass `CairoTextMeasurer()`; without one, text takes no room.
-    ///   - content: The view.
-    /// - Throws: `SceneError` when the view cannot be laid out or asks for more than the work budget.
-    public init<Content: View & SendableMetatype>(named name: String, canvas: CGSize, background: RGBAColor = .white, fps: Int = 30,
-                               duration: TimeInterval = 0, textMeasurer: (any TextMeasuring)? = nil,
-                               @ViewBuilder content: @escaping @Sendable () -> Content) throws(SceneError) {
-        try self.init(named: name, canvas: canvas, background: background, fps: fps, duration: duration, initial: true,
-                      changes: [], textMeasurer: textMeasurer) { _ in content() }
-    }
-
     /// A scene of a view whose state changes over time, each change with its animation, as
     /// `withAnimation` makes them in an app: the headless form of a `ContentView` with `@State`.
     ///
@@ -134,7 +104,7 @@ extension Scene {
             let store = StateStore()
             let bodies = states.map { body($0, store) }
             return ViewStateSampler(trees: bodies.map(\.nodes), roster: try Self.makeRoster(bodies, changes: moments, file: file),
-                                    changes: moments.map { (time: $0.time, animation: $0.animation) },
+                                    animations: ChangeAnimations(changes: moments.map { (time: $0.time, animation: $0.animation) }),
                                     canvas: canvas, layoutDirection: layoutDirection, rate: rate, source: source, store: store)
         }
         let first = try makeSampler()
@@ -170,7 +140,7 @@ extension Scene {
 
     /// Every view of every state in one order, or the error that names the change whose body
     /// cannot be followed: one with two views of the same identity.
-    private static func makeRoster(_ bodies: [(nodes: [ViewNode], looks: [ViewSpec])],
+    static func makeRoster(_ bodies: [(nodes: [ViewNode], looks: [ViewSpec])],
                                    changes: [(time: TimeInterval, animation: Animation?, label: String)],
                                    file: String) throws(SceneError) -> ViewRoster {
         do {

@@ -1,6 +1,6 @@
 import FrameComposition
 import FrameRendering
-import SceneFiles
+import SceneCore
 import Testing
 
 /// The shapes drawn in frame `frame` of `scene`, back to front, through the scene's shared

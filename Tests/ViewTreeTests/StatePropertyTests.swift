@@ -2,7 +2,7 @@ import AnimationCore
 import Foundation
 import FrameRendering
 import LayoutCore
-import SceneFiles
+import SceneCore
 import Testing
 import ViewTree
 import ZoetropeTestSupport

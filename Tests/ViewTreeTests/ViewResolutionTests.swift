@@ -2,7 +2,7 @@ import Foundation
 import FrameRendering
 import LayoutCatalog
 import LayoutCore
-import SceneFiles
+import SceneCore
 import Testing
 import ViewTree
 import ZoetropeTestSupport

@@ -5,7 +5,7 @@ import FrameRendering
 import FrameTimeline
 import LayoutCatalog
 import LayoutCore
-import SceneFiles
+import SceneCore
 import Testing
 import ViewTree
 import ZoetropeTestSupport

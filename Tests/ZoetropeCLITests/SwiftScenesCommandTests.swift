@@ -47,20 +47,22 @@ struct SwiftScenesCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let outcome = try Self.run(["render", "--format", "csv", "--quiet"], in: folder)
         #expect(outcome.status == 0, "\(outcome.standardError)")
-        for name in ["tiles", "wheel-pointing", "wheel-rotate", "wheel-springs", "wheel-wobble"] {
+        for name in ["spinner", "tiles", "wheel-pointing", "wheel-rotate", "wheel-springs", "wheel-tap", "wheel-wobble"] {
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("frames/\(name)/trajectories.csv").path))
         }
         let validate = try Self.run(["validate"], in: folder)
         #expect(validate.status == 0)
-        #expect(validate.standardOutput == "tiles: valid: 97 frames (3.2 s at 30 fps), 11 views\n"
+        #expect(validate.standardOutput == "spinner: valid: 73 frames (2.4 s at 30 fps), 12 views\n"
+                + "tiles: valid: 97 frames (3.2 s at 30 fps), 11 views\n"
                 + "wheel-pointing: valid: 61 frames (2 s at 30 fps), 24 views\n"
                 + "wheel-rotate: valid: 61 frames (2 s at 30 fps), 16 views\nwheel-springs: valid: 71 frames (2.335 s at 30 fps), 16 views\n"
+                + "wheel-tap: valid: 151 frames (5 s at 30 fps), 17 views\n"
                 + "wheel-wobble: valid: 46 frames (1.5 s at 30 fps), 16 views\n")
     }
 
     @Test("what does not apply is refused with why: --fps for a Swift scene (64), a misspelt name with the nearest (66)", arguments: [
         (["render", "wheel-rotate", "--fps", "10"], Int32(64), "--fps 10: wheel-rotate is built in Swift, and --set, --fps and --duration change scene files"),
-        (["render", "wheel-rotte"], Int32(66), "wheel-rotte: no such scene file, and no scene of this program has that name; did you mean wheel-rotate? (its scenes: tiles, wheel-pointing, wheel-rotate, wheel-springs, wheel-wobble)"),
+        (["render", "wheel-rotte"], Int32(66), "wheel-rotte: no such scene file, and no scene of this program has that name; did you mean wheel-rotate? (its scenes: spinner, tiles, wheel-pointing, wheel-rotate, wheel-springs, wheel-tap, wheel-wobble)"),
     ])
     func refusals(arguments: [String], status: Int32, message: String) throws {
         let folder = try makeTemporaryFolder()
@@ -90,5 +92,41 @@ struct SwiftScenesCommandTests {
         let count = csv.rows.filter { $0[view] == "10" }
         #expect(count.count == 97)
         #expect(count.allSatisfy { Double($0[opacity]) == 1 })
+    }
+
+    @Test("a view that animates itself (a tapped Button, withAnimation) renders byte for byte alike with --jobs 1 and 2, and resumed after a partial render")
+    func eventsRenderAlike() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let base = ["render", "wheel-tap", "--format", "png,csv", "--quiet"]
+        for (out, extra) in [("one", ["--jobs", "1"]), ("two", ["--jobs", "2"]), ("resumed", ["--frames", "0-40", "--jobs", "2"])] {
+            let outcome = try Self.run(base + extra + ["--out", out], in: folder)
+            #expect(outcome.status == 0, "\(out): \(outcome.standardError)")
+        }
+        let resumed = try Self.run(base + ["--resume", "--jobs", "2", "--out", "resumed"], in: folder)
+        #expect(resumed.status == 0, "\(resumed.standardError)")
+        // Every file a render leaves (its frames, its CSV, its manifest); the lock file holds the process id.
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("one").path)
+            .filter { $0 != ".zoetrope.lock" }.sorted()
+        #expect(names.filter { $0.hasSuffix(".png") }.count == 151, "tapped at 0.5 s and 3 s, the second turn ends at 5 s")
+        for other in ["two", "resumed"] {
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(other).path)
+                .filter { $0 != ".zoetrope.lock" }.sorted() == names)
+            for name in names {
+                let (a, b) = (try Data(contentsOf: folder.appendingPathComponent("one/\(name)")),
+                              try Data(contentsOf: folder.appendingPathComponent("\(other)/\(name)")))
+                #expect(a == b, "\(other)/\(name) differs from the --jobs 1 render")
+            }
+        }
+        // The first tile: at the top before the tap, a quarter turn round at 2.5 s, back at 5 s.
+        let csv = CSVTable(parsing: try String(contentsOf: folder.appendingPathComponent("one/trajectories.csv"), encoding: .utf8))
+        let tile = csv.rows.indices.filter { csv.field("view", row: $0) == "0" }
+        let point = { (frame: Int) in
+            CGPoint(x: Double(csv.field("x", row: tile[frame]) ?? "") ?? .nan, y: Double(csv.field("y", row: tile[frame]) ?? "") ?? .nan)
+        }
+        let (top, turned, back) = (point(0), point(75), point(150))
+        expectClose(Double(turned.x - top.x), 130, tolerance: 1e-6, "a quarter turn: from the top to the right")
+        expectClose(Double(turned.y - top.y), 130, tolerance: 1e-6)
+        expectClose(back, top, tolerance: 1e-6)
     }
 }

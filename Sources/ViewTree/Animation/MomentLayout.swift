@@ -32,7 +32,7 @@ struct MomentLayout {
     /// - Throws: ``LayoutCore/LayoutError`` when the layout fails, when keyframes or `@State`
     ///   make a body with other views than the state's, or when `@State` values never settle.
     func layOut(at time: TimeInterval, state: Int) throws(LayoutError) -> LaidOut {
-        store.reset()
+        store.load(state: state)
         var body = source.isDriven(time) ? try built(at: time, state: state) : ownBody(at: time, state: state)
         _ = store.takeChange()
         var result = try LayoutPass.run(VStackLayout(), subviews: body.roots, in: canvas, layoutDirection: layoutDirection)
@@ -68,9 +68,9 @@ struct MomentLayout {
         }
         guard slots.count == roster.slots[state].count, Set(slots) == Set(roster.slots[state]) else {
             let (cause, rule) = source.isDriven(time)
-                ? ("the keyframes playing make", "keyframes may change a view's values, not which views there are")
+                ? ("the \(source.driver) then makes", "\(source.driver) may change a view's values, not which views there are")
                 : ("the @State values written during layout make", "@State a layout writes may change a view's values, not which views there are")
-            throw .layoutFailed(layout: source.isDriven(time) ? "keyframes" : "@State",
+            throw .layoutFailed(layout: source.isDriven(time) ? source.driver : "@State",
                                 message: "at \(time) s \(cause) a body of \(slots.count) views that are not the \(roster.slots[state].count) "
                                     + "views of the state's body: \(rule)")
         }

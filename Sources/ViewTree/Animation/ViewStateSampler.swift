@@ -81,13 +81,17 @@ struct ViewStateSampler: FrameSampler {
     /// - Parameters:
     ///   - trees: Each state's root views.
     ///   - roster: Every view of the states, in one order.
-    ///   - changes: When each change happens and its animation, sorted by time: one fewer than the trees.
+    ///   - animations: When each change happens and how it animates each view, sorted by time:
+    ///     one fewer than the trees.
     ///   - source: Builds bodies keyframes drive and bodies with `@State` values written.
     ///   - store: Where the trees' `@State` values are kept.
-    init(trees: [[ViewNode]], roster: ViewRoster, changes: [(time: TimeInterval, animation: Animation?)], canvas: CGSize,
+    init(trees: [[ViewNode]], roster: ViewRoster, animations: ChangeAnimations, canvas: CGSize,
          layoutDirection: LayoutDirection, rate: FrameRate, source: BodySource, store: StateStore) {
         self.roster = roster
-        self.changeTimes = changes.map(\.time)
+        self.changeTimes = animations.changes.map(\.time)
+        // How each change animates each view of the roster, worked out once.
+        let perView = roster.identities.map { animations.changes(for: $0) }
+        let byView = { (view: Int) in perView.indices.contains(view) ? perView[view] : animations.plain }
         self.rate = rate
         var recorders: [TrackKey: any LayoutTrackRecorder] = [:]
         for (state, roots) in trees.enumerated() {
@@ -102,14 +106,18 @@ struct ViewStateSampler: FrameSampler {
                 }
             }
         }
-        let layout = MomentLayout(trees: trees, tracks: recorders.compactMapValues { $0.track(changes: changes) }, roster: roster,
+        var tracks: [TrackKey: any LayoutTrack] = [:]
+        for (key, recorder) in recorders {
+            tracks[key] = recorder.track(changes: animations.changes(for: key.identity))
+        }
+        let layout = MomentLayout(trees: trees, tracks: tracks, roster: roster,
                                   source: source, store: store, canvas: canvas, layoutDirection: layoutDirection)
         self.layout = layout
         self.looksChange = source.hasKeyframes || store.hasStates || roster.looks.contains { $0 != roster.looks.first }
-        self.paints = Self.animatePaints(roster.looks, changes: changes)
-        self.contentFades = Self.animateContents(roster, changes: changes)
-        self.presence = Self.animatePresence(roster, changes: changes)
-        let geometry = Self.workOutGeometry(layout: layout, changes: changes)
+        self.paints = Self.animatePaints(roster.looks, changeCount: animations.changes.count, changes: byView)
+        self.contentFades = Self.animateContents(roster, changeCount: animations.changes.count, changes: byView)
+        self.presence = Self.animatePresence(roster, changes: byView)
+        let geometry = Self.workOutGeometry(layout: layout, changes: animations.plain, byView: byView)
         store.reset()
         self.slides = geometry.slides
         self.slideModels = geometry.models
@@ -118,22 +126,24 @@ struct ViewStateSampler: FrameSampler {
 
     /// Each view's animatable look over the states, animated by the changes that change it; none
     /// when no change changes one.
-    private static func animatePaints(_ looks: [[ViewSpec]], changes: [(time: TimeInterval, animation: Animation?)])
-        -> [AnimatedValue<LookVector>] {
+    private static func animatePaints(_ looks: [[ViewSpec]], changeCount: Int,
+                                      changes: (Int) -> [(time: TimeInterval, animation: Animation?)]) -> [AnimatedValue<LookVector>] {
         let vectors = looks.map { $0.map(LookVector.init) }
-        guard let first = vectors.first, looks.count == changes.count + 1, vectors.contains(where: { $0 != first }) else { return [] }
+        guard let first = vectors.first, looks.count == changeCount + 1, vectors.contains(where: { $0 != first }) else { return [] }
         return first.indices.map { view in
             let values = vectors.map { $0[view] }
-            return AnimatedValue(values: values, changes: animatingChanges(changes, values: values))
+            return AnimatedValue(values: values, changes: animatingChanges(changes(view), values: values))
         }
     }
 
     /// The cross-fades of the views whose content changes: a change that changes a view's content
     /// while the view stays in the body fades it by the change's animation; one that inserts the
     /// view with another content shows it at once (the view itself fades in).
-    private static func animateContents(_ roster: ViewRoster, changes: [(time: TimeInterval, animation: Animation?)]) -> [ContentFade] {
-        guard let first = roster.looks.first, roster.looks.count == changes.count + 1 else { return [] }
+    private static func animateContents(_ roster: ViewRoster, changeCount: Int,
+                                        changes byView: (Int) -> [(time: TimeInterval, animation: Animation?)]) -> [ContentFade] {
+        guard let first = roster.looks.first, roster.looks.count == changeCount + 1 else { return [] }
         return first.indices.compactMap { view in
+            let changes = byView(view)
             var looks = [first[view]]
             var contentByState = [0]
             var fadeChanges: [(time: TimeInterval, animation: Animation?)] = []
@@ -153,10 +163,11 @@ struct ViewStateSampler: FrameSampler {
 
     /// Each view's presence (1 in the body, 0 not) over the states, animated by the changes that
     /// insert or remove it.
-    private static func animatePresence(_ roster: ViewRoster, changes: [(time: TimeInterval, animation: Animation?)]) -> [AnimatedValue<Double>] {
+    private static func animatePresence(_ roster: ViewRoster,
+                                        changes: (Int) -> [(time: TimeInterval, animation: Animation?)]) -> [AnimatedValue<Double>] {
         (0..<roster.count).map { view in
             let values = roster.presence.map { $0[view] ? 1.0 : 0.0 }
-            return AnimatedValue(values: values, changes: animatingChanges(changes, values: values))
+            return AnimatedValue(values: values, changes: animatingChanges(changes(view), values: values))
         }
     }
 
@@ -174,7 +185,8 @@ struct ViewStateSampler: FrameSampler {
     /// is drawn (unseen) where the old body had it, one not yet inserted where the new body will
     /// first put it. A body that cannot be laid out then has no slides at that change; its
     /// frames report the failure.
-    private static func workOutGeometry(layout: MomentLayout, changes: [(time: TimeInterval, animation: Animation?)])
+    private static func workOutGeometry(layout: MomentLayout, changes: [(time: TimeInterval, animation: Animation?)],
+                                        byView: (Int) -> [(time: TimeInterval, animation: Animation?)])
         -> (slides: [AnimatedValue<PlacementShift>], models: [[PlacementShift]], absent: [[ViewPlacement?]]) {
         let roster = layout.roster
         let count = roster.count
@@ -200,7 +212,7 @@ struct ViewStateSampler: FrameSampler {
                 var shift = PlacementShift.zero
                 if let old = before[view], let new = after[view] { shift = PlacementShift(from: new, to: old) }
                 models[view].append(models[view][index] - shift)
-                slideChanges[view].append((time: change.time, animation: shift == .zero ? nil : change.animation))
+                slideChanges[view].append((time: change.time, animation: shift == .zero ? nil : byView(view)[index].animation))
             }
         }
         lastPlacesByState.append(lastPlaces)

@@ -16,6 +16,16 @@ struct ResolveContext {
     var identity = ViewIdentity()
     /// Where the views' `@State` properties are kept; without one, each keeps its own value.
     var stateStore: StateStore?
+    /// Where the views' event handlers and transaction modifiers are noted, when a scene asks.
+    var events: EventCollector?
+    /// The moment the body is built for, in seconds of scene time: what `TimelineView` shows.
+    var time: TimeInterval = 0
+    /// The scene's date at time 0.
+    var startDate = ResolveContext.defaultStartDate
+
+    /// The date a scene starts at unless it says otherwise: 2026-01-01 00:00:00 UTC, fixed, so
+    /// that views drawn from the date draw the same frames in every render.
+    static let defaultStartDate = Date(timeIntervalSince1970: 1_767_225_600)
 
     /// This context one step further down the tree: the `index`-th view of a block, a branch, a
     /// `ForEach` element's id.

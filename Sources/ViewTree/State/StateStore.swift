@@ -10,10 +10,20 @@ struct StateKey: Hashable {
     let name: String
 }
 
-/// The values of the `@State` properties of a scene's views, for one sampler (one thread): what
-/// was written to them during the frame being laid out, and whether a pass changed one.
+/// The values of the `@State` properties of a scene's views, for one sampler (one thread): the
+/// model values of the state shown (what events wrote before the frame's time), what was written
+/// to them during the frame being laid out, and whether a pass changed one.
 final class StateStore {
+    /// The values written since the model values were set.
     private var values: [StateKey: Any] = [:]
+    /// The model values: those events wrote up to the state shown; a key not here has its
+    /// initial value.
+    private var base: [StateKey: Any] = [:]
+    /// Each state's model values, in the order of the states (``load(state:)``).
+    private var states: [[StateKey: Any]] = []
+    /// The writes made while recording (an event's action running), with the transaction each
+    /// was made in.
+    private var recorded: [(key: StateKey, value: Any, transaction: Transaction)]?
     /// Each written key's initial value.
     private var initials: [StateKey: Any] = [:]
     /// The values as they were when the pass began.
@@ -34,14 +44,55 @@ final class StateStore {
     /// Notes that views of `type` have no `@State`.
     func noteStateless(_ type: ObjectIdentifier) { statelessTypes.insert(type) }
 
-    /// The value written to `key` in this frame, if any.
-    func value(for key: StateKey) -> Any? { values[key] }
+    /// The value of `key`: the one written in this frame, or the model value, if any.
+    func value(for key: StateKey) -> Any? { values[key] ?? base[key] }
 
-    /// Writes `value` for `key`.
+    /// Writes `value` for `key`; while recording, notes the write and the transaction it is made in.
     func write(_ value: Any, for key: StateKey, initial: Any) {
         if initials[key] == nil { initials[key] = initial }
         values[key] = value
         written.append(key)
+        recorded?.append((key, value, Transaction.current))
+    }
+
+    /// The initial value of `key`, once something was written to it.
+    func initialValue(for key: StateKey) -> Any? { initials[key] }
+
+    /// The model values, with what was written since folded in: a state's values.
+    func snapshot() -> [StateKey: Any] {
+        base.merging(values) { _, new in new }
+    }
+
+    /// Starts noting writes and their transactions (an event's action is about to run).
+    func startRecording() {
+        recorded = []
+    }
+
+    /// Stops noting writes, makes what was written the model values, and returns the writes in
+    /// the order they were made.
+    func stopRecording() -> [(key: StateKey, value: Any, transaction: Transaction)] {
+        defer { recorded = nil }
+        base = snapshot()
+        values.removeAll(keepingCapacity: true)
+        written.removeAll(keepingCapacity: true)
+        return recorded ?? []
+    }
+
+    /// Sets the model values of every state, in order; ``load(state:)`` picks one.
+    func setStates(_ states: [[StateKey: Any]]) {
+        self.states = states
+    }
+
+    /// Makes state `state`'s values the model values and forgets every value written since.
+    func load(state: Int) {
+        reset()
+        base = states.indices.contains(state) ? states[state] : [:]
+    }
+
+    /// Whether two values of `@State` are the same: equal `Equatable` values; any other value
+    /// counts as different.
+    static func same(_ a: Any, _ b: Any) -> Bool {
+        isSame(a, b)
     }
 
     /// The first key whose value differs from what it was when the pass began, if any; then
@@ -54,12 +105,12 @@ final class StateStore {
             atPassStart = values
         }
         return written.first { key in
-            guard let new = values[key], let old = atPassStart[key] ?? initials[key] else { return true }
+            guard let new = values[key], let old = atPassStart[key] ?? base[key] ?? initials[key] else { return true }
             return !Self.isSame(old, new)
         }
     }
 
-    /// Forgets every value written: each state is back at its initial value.
+    /// Forgets every value written: each state is back at its model value.
     func reset() {
         values.removeAll(keepingCapacity: true)
         initials.removeAll(keepingCapacity: true)

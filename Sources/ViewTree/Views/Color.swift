@@ -32,4 +32,8 @@ public struct Color: View, PrimitiveView, Hashable, Sendable {
     public static let red = named("red"), orange = named("orange"), yellow = named("yellow"), green = named("green")
     public static let mint = named("mint"), teal = named("teal"), cyan = named("cyan"), blue = named("blue")
     public static let indigo = named("indigo"), purple = named("purple"), pink = named("pink"), brown = named("brown")
+    /// The accent colour controls are drawn in: SwiftUI's default, blue.
+    public static let accentColor = named("blue")
+    /// The colour of primary content: black, as in SwiftUI's light appearance.
+    public static let primary = named("black")
 }

@@ -1,0 +1,171 @@
+import AnimationCore
+import Foundation
+import LayoutCore
+
+/// What a body's views do besides being drawn, noted while it is resolved: their event handlers
+/// (`onAppear`, `onDisappear`, `onChange`, taps, `task`), their accessibility identifiers, and
+/// the transaction modifiers (`.animation(_:value:)`, `.transaction`) over each of its views.
+///
+/// A scene's event replay resolves the body after every event and compares what it noted with
+/// what it noted before: views that appeared or disappeared, values that changed.
+final class EventCollector {
+    /// A handler of a view, where the view is.
+    struct Handler {
+        let identity: ViewIdentity
+        let action: () -> Void
+    }
+
+    /// An `onChange(of:)` of a view: its value now, and what to run when it changes.
+    struct ChangeObserver {
+        /// Where the view is, and which of its observers this is.
+        let key: ModifierKey
+        let value: AnyEquatable
+        let initial: Bool
+        let action: (_ old: AnyEquatable, _ new: AnyEquatable) -> Void
+    }
+
+    /// A view that answers taps: a `Button`'s action, or an `onTapGesture`.
+    struct TapTarget {
+        let identity: ViewIdentity
+        /// Every identity inside the view, its own included.
+        let inside: Set<ViewIdentity>
+        /// A button's title: the text it shows.
+        let title: String?
+        let action: () -> Void
+    }
+
+    /// A view's `.accessibilityIdentifier`.
+    struct Identifier {
+        let identity: ViewIdentity
+        let inside: Set<ViewIdentity>
+        let name: String
+    }
+
+    /// A view's `.task`: what it runs while the view is shown, restarted when its id changes.
+    struct TaskStart {
+        let key: ModifierKey
+        let id: AnyEquatable?
+        let action: () async -> Void
+    }
+
+    /// A modifier at a view: the view's identity and which of that view's modifiers of its kind
+    /// it is, counting from the innermost; the same in every state the view is in.
+    struct ModifierKey: Hashable {
+        let identity: ViewIdentity
+        let index: Int
+    }
+
+    private(set) var appearing: [Handler] = []
+    private(set) var disappearing: [Handler] = []
+    private(set) var observers: [ChangeObserver] = []
+    private(set) var taps: [TapTarget] = []
+    private(set) var identifiers: [Identifier] = []
+    private(set) var tasks: [TaskStart] = []
+    /// The transaction modifiers over each view, innermost first.
+    private(set) var steps: [ViewIdentity: [TransactionStep]] = [:]
+    /// The value of each `.animation(_:value:)`, by its key.
+    private(set) var animationValues: [ModifierKey: AnyEquatable] = [:]
+    /// The identity of every view of the body, containers and modifiers' wrappers included.
+    private(set) var presentIdentities: Set<ViewIdentity> = []
+    /// How many modifiers of each kind were noted at each identity, for their keys.
+    private var counts: [String: [ViewIdentity: Int]] = [:]
+
+    /// The next key for a modifier of `kind` at `identity`.
+    func nextKey(_ kind: String, at identity: ViewIdentity) -> ModifierKey {
+        let index = counts[kind, default: [:]][identity, default: 0]
+        counts[kind, default: [:]][identity] = index + 1
+        return ModifierKey(identity: identity, index: index)
+    }
+
+    /// Whether the body draws from the time as well as the state (a `TimelineView`, a
+    /// `KeyframeAnimator`), so it is built for every moment.
+    private(set) var isTimeDriven = false
+    /// Until when it draws from the time: `nil` for ever.
+    private(set) var drivenUntil: TimeInterval? = 0
+
+    /// Notes that the body draws from the time until `end` (`nil`: for ever).
+    func noteTimeDriven(until end: TimeInterval? = nil) {
+        isTimeDriven = true
+        drivenUntil = end.flatMap { end in drivenUntil.map { max($0, end) } }
+    }
+
+    /// Notes the body's root views, and every view inside them, as present.
+    func notePresent(_ roots: [ViewNode]) {
+        for root in roots { presentIdentities.formUnion(root.allIdentities) }
+    }
+
+    func noteAppear(_ identity: ViewIdentity, _ action: @escaping () -> Void) {
+        appearing.append(Handler(identity: identity, action: action))
+    }
+
+    func noteDisappear(_ identity: ViewIdentity, _ action: @escaping () -> Void) {
+        disappearing.append(Handler(identity: identity, action: action))
+    }
+
+    func noteObserver(_ observer: ChangeObserver) {
+        observers.append(observer)
+    }
+
+    func noteTap(_ target: TapTarget) {
+        taps.append(target)
+    }
+
+    func noteIdentifier(_ identifier: Identifier) {
+        identifiers.append(identifier)
+    }
+
+    func noteTask(_ task: TaskStart) {
+        tasks.append(task)
+    }
+
+    /// Notes a transaction modifier over every view inside `node` (its own identity included).
+    func noteStep(_ step: TransactionStep, over node: ViewNode) {
+        for identity in node.allIdentities {
+            steps[identity, default: []].append(step)
+        }
+    }
+
+    func noteAnimationValue(_ value: AnyEquatable, for key: ModifierKey) {
+        animationValues[key] = value
+    }
+}
+
+/// A modifier of the transaction a change is made in, over the views inside it.
+enum TransactionStep {
+    /// `.animation(_:value:)`: the animation, when the value at the key changed.
+    case animation(Animation?, ModifierKey)
+    /// The deprecated `.animation(_:)`: the animation, for every change.
+    case always(Animation?)
+    /// `.transaction { }`.
+    case transform((inout Transaction) -> Void)
+
+    typealias ModifierKey = EventCollector.ModifierKey
+}
+
+/// An `Equatable` value of any type, compared with values of its own type.
+struct AnyEquatable {
+    /// The value.
+    let base: Any
+    private let equals: (Any) -> Bool
+
+    init<Value: Equatable>(_ value: Value) {
+        base = value
+        equals = { ($0 as? Value) == value }
+    }
+
+    /// Whether `other` holds an equal value of the same type.
+    func isEqual(to other: AnyEquatable) -> Bool {
+        equals(other.base)
+    }
+}
+
+extension ViewNode {
+    /// The identities of this node and every node inside it.
+    var allIdentities: [ViewIdentity] {
+        var found: [ViewIdentity] = identity.map { [$0] } ?? []
+        if case .container(_, let children) = content {
+            for child in children { found += child.allIdentities }
+        }
+        return found
+    }
+}

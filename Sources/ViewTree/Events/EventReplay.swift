@@ -1,0 +1,285 @@
+import AnimationCore
+import Foundation
+import LayoutCore
+import SceneCore
+
+/// Plays a scene's events on its clock, once, to find every state its views' `@State` goes
+/// through and the change (moment and transaction) that leads to each: what makes a view that
+/// animates itself a pure function of time.
+///
+/// The first body's views appear at time 0 (their `onAppear` actions run, their `.task`s start,
+/// `onChange(initial: true)` runs); then scripted interactions, completions of `withAnimation`,
+/// tasks waking from `Task.sleep` and the handlers those trigger run in time order, one event at
+/// a time. After each event that writes `@State`, the body is resolved again: views that
+/// appeared run their `onAppear` and start their tasks, views that disappeared run their
+/// `onDisappear` and have their tasks cancelled, and `onChange` actions whose values changed
+/// run, all at the same moment. The writes of one event make one state per transaction they
+/// were made in (a write outside `withAnimation` and one inside make two changes at the moment).
+///
+/// Replaying is deterministic: the same scene gives the same states on every thread and
+/// machine, so each sampler replays for itself.
+final class EventReplay {
+    /// A state change found by replaying: when, and the transaction it was made in.
+    struct Change {
+        let time: TimeInterval
+        let transaction: Transaction
+    }
+
+    /// What replaying found: every state's `@State` values, from the first, and the changes
+    /// between them (one fewer).
+    struct Outcome {
+        let states: [[StateKey: Any]]
+        let changes: [Change]
+    }
+
+    /// Resolves the body with the values in a store at a moment, noting its events.
+    typealias Resolve = (StateStore, EventCollector, TimeInterval) -> Void
+
+    private let resolve: Resolve
+    private let interactions: [Interaction]
+    private let end: TimeInterval?
+    private let origin: String
+    private let maximumChanges: Int
+    private let store = StateStore()
+    private let scheduler = EventScheduler()
+    private let executor = ReplayExecutor()
+    private var states: [[StateKey: Any]] = []
+    private var changes: [Change] = []
+    private var tasks: [EventCollector.ModifierKey: (task: Task<Void, Never>, id: AnyEquatable?)] = [:]
+    private var events = 0
+
+    /// Prepares a replay.
+    /// - Parameters:
+    ///   - resolve: Resolves the body with a store's values, noting its events in a collector.
+    ///   - interactions: The scripted interactions.
+    ///   - end: When the scene ends; `nil` to replay until no event is left.
+    ///   - origin: The scene's origin, for messages.
+    ///   - maximumChanges: The most state changes replaying may find.
+    init(resolve: @escaping Resolve, interactions: [Interaction], end: TimeInterval?, origin: String, maximumChanges: Int) {
+        self.resolve = resolve
+        self.interactions = interactions
+        self.end = end
+        self.origin = origin
+        self.maximumChanges = maximumChanges
+    }
+
+    /// Replays every event up to the scene's end.
+    /// - Returns: The states and the changes between them.
+    /// - Throws: ``SceneCore/SceneError`` for a tap no view, or several, answer, and for events
+    ///   that never end (without a duration) or make more changes than the budget allows.
+    func run() throws(SceneError) -> Outcome {
+        defer { stopTasks() }
+        states = [store.snapshot()]
+        var current = collect()
+        try checkInteractions()
+        if try perform({ self.appear(everything: current) }) { current = settle(after: current) }
+        for (index, interaction) in interactions.enumerated() {
+            scheduler.schedule(.interaction(interaction, index: index), at: interaction.time)
+        }
+        while let event = scheduler.next(until: end) {
+            events += 1
+            guard events <= maximumChanges else { throw neverEnding() }
+            let body = current
+            if try perform({ () throws(SceneError) in try self.handle(event, in: body) }) { current = settle(after: current) }
+            guard changes.count <= maximumChanges else { throw neverEnding() }
+        }
+        return Outcome(states: states, changes: changes)
+    }
+
+    /// The body resolved with the model values, and what it noted.
+    private func collect() -> EventCollector {
+        let collector = EventCollector()
+        resolve(store, collector, scheduler.now)
+        return collector
+    }
+
+    /// Runs `body` as the replay runs views' code: with this replay's scheduler, writes to
+    /// `@State` recorded, and the tasks it wakes run until they wait again. The writes become
+    /// states.
+    /// - Returns: Whether a state changed.
+    private func perform(_ body: () throws(SceneError) -> Void) throws(SceneError) -> Bool {
+        store.startRecording()
+        let failure: SceneError? = EventScheduler.$current.withValue(scheduler) { () -> SceneError? in
+            do throws(SceneError) {
+                try body()
+            } catch {
+                return error
+            }
+            executor.drain()
+            return nil
+        }
+        let writes = store.stopRecording()
+        if let failure { throw failure }
+        return record(writes)
+    }
+
+    /// Handles one event of the queue.
+    private func handle(_ event: EventScheduler.Event, in current: EventCollector) throws(SceneError) {
+        switch event {
+        case .action(let action):
+            action()
+        case .interaction(let interaction, let index):
+            switch interaction.kind {
+            case .tap(let name): try tapTarget(named: name, index: index, at: interaction.time, in: current)()
+            }
+        case .wake(let sleeper):
+            sleeper.wake()
+        }
+    }
+
+    /// The writes of one event as states: one per run of writes made in the same transaction,
+    /// when it changes a value.
+    /// - Returns: Whether a state changed.
+    private func record(_ writes: [(key: StateKey, value: Any, transaction: Transaction)]) -> Bool {
+        let before = states.count
+        var index = writes.startIndex
+        while index < writes.endIndex {
+            let transaction = writes[index].transaction
+            var next = states[states.count - 1]
+            var changed = false
+            while index < writes.endIndex, writes[index].transaction.isSame(as: transaction) {
+                let write = writes[index]
+                let old = next[write.key] ?? store.initialValue(for: write.key)
+                if old.map({ !StateStore.same($0, write.value) }) ?? true { changed = true }
+                next[write.key] = write.value
+                index += 1
+            }
+            guard changed else { continue }
+            states.append(next)
+            changes.append(Change(time: scheduler.now, transaction: transaction))
+        }
+        return states.count > before
+    }
+
+    /// After an event that changed state: the body again, and what its new and departed views
+    /// and changed values do, scheduled now.
+    private func settle(after current: EventCollector) -> EventCollector {
+        let next = collect()
+        let before = current.presentIdentities, after = next.presentIdentities
+        for handler in current.disappearing where !after.contains(handler.identity) {
+            scheduler.schedule(.action(handler.action), at: scheduler.now)
+        }
+        for handler in next.appearing where !before.contains(handler.identity) {
+            scheduler.schedule(.action(handler.action), at: scheduler.now)
+        }
+        let oldObservers = Dictionary(current.observers.map { ($0.key, $0) }) { first, _ in first }
+        for observer in next.observers {
+            if let old = oldObservers[observer.key] {
+                guard !old.value.isEqual(to: observer.value) else { continue }
+                scheduler.schedule(.action { observer.action(old.value, observer.value) }, at: scheduler.now)
+            } else if observer.initial {
+                scheduler.schedule(.action { observer.action(observer.value, observer.value) }, at: scheduler.now)
+            }
+        }
+        updateTasks(for: next)
+        return next
+    }
+
+    /// The first body's views appearing: their `onAppear` actions, `onChange(initial: true)`
+    /// actions and tasks, in the order the body has them.
+    private func appear(everything current: EventCollector) {
+        for handler in current.appearing {
+            scheduler.schedule(.action(handler.action), at: 0)
+        }
+        for observer in current.observers where observer.initial {
+            scheduler.schedule(.action { observer.action(observer.value, observer.value) }, at: 0)
+        }
+        updateTasks(for: current)
+    }
+
+    /// Starts the tasks of views now in the body, restarts those whose id changed, and cancels
+    /// those of views no longer in it.
+    private func updateTasks(for collector: EventCollector) {
+        var kept: Set<EventCollector.ModifierKey> = []
+        for start in collector.tasks {
+            kept.insert(start.key)
+            if let running = tasks[start.key] {
+                let sameID = switch (running.id, start.id) {
+                case (nil, nil): true
+                case (let old?, let new?): old.isEqual(to: new)
+                default: false
+                }
+                if sameID { continue }
+                running.task.cancel()
+            }
+            let action = ReplayBox(value: start.action)
+            let task = EventScheduler.$current.withValue(scheduler) {
+                Task(executorPreference: executor) { await action.value() }
+            }
+            tasks[start.key] = (task, start.id)
+        }
+        for (key, running) in tasks where !kept.contains(key) {
+            running.task.cancel()
+            tasks[key] = nil
+        }
+        executor.drain()
+    }
+
+    /// Cancels every task still running at the scene's end and lets them finish; what they
+    /// write then is not seen.
+    private func stopTasks() {
+        for running in tasks.values { running.task.cancel() }
+        tasks.removeAll()
+        store.startRecording()
+        EventScheduler.$current.withValue(scheduler) { executor.drain() }
+        _ = store.stopRecording()
+    }
+
+    /// The action of the one view that answers a tap on `name` in the body now: the `Button`
+    /// titled `name`, or the tap handler of the view identified as `name` (the innermost one in
+    /// it or around it).
+    private func tapTarget(named name: String, index: Int, at time: TimeInterval,
+                           in current: EventCollector) throws(SceneError) -> () -> Void {
+        var found = current.taps.filter { $0.title == name }
+        for identifier in current.identifiers where identifier.name == name {
+            let handlers = current.taps.filter { identifier.inside.contains($0.identity) || $0.inside.contains(identifier.identity) }
+            if let innermost = handlers.min(by: { $0.inside.count < $1.inside.count }),
+               !found.contains(where: { $0.identity == innermost.identity }) {
+                found.append(innermost)
+            }
+        }
+        let path = "interactions[\(index)]"
+        guard found.count == 1, let target = found.first else {
+            let titles = current.taps.compactMap(\.title).map { "\"\($0)\"" }
+            let names = current.identifiers.map { "\"\($0.name)\"" }
+            let known = "buttons then: \(titles.isEmpty ? "none" : titles.joined(separator: ", ")); "
+                + "accessibility identifiers: \(names.isEmpty ? "none" : names.joined(separator: ", "))"
+            let problem = found.isEmpty
+                ? "no Button titled \"\(name)\" and no view with .accessibilityIdentifier(\"\(name)\") that answers a tap"
+                : "\(found.count) views answer a tap on \"\(name)\"; give one a distinct title or .accessibilityIdentifier"
+            throw SceneError(file: origin, path: path, message: "tap \"\(name)\" at \(time) s: \(problem) (\(known))")
+        }
+        return target.action
+    }
+
+    /// Refuses interactions at moments outside the scene.
+    private func checkInteractions() throws(SceneError) {
+        for (index, interaction) in interactions.enumerated() {
+            guard interaction.time.isFinite, interaction.time >= 0 else {
+                throw SceneError(file: origin, path: "interactions[\(index)]",
+                                 message: "\(interaction) is at a time that is negative or not finite")
+            }
+            if let end, interaction.time > end + 1e-12 {
+                throw SceneError(file: origin, path: "interactions[\(index)]",
+                                 message: "\(interaction) is after the scene's end at \(end) s; it would never be seen")
+            }
+        }
+    }
+
+    /// The error for events that keep coming.
+    private func neverEnding() -> SceneError {
+        let limit = "more than \(maximumChanges) \(events > maximumChanges ? "events" : "state changes")"
+        return SceneError(file: origin, path: end == nil ? "duration" : "content",
+                          message: "the views' events make \(limit) by \(scheduler.now) s"
+                            + (end == nil ? " (an animation's completion, a task or onChange that starts the next for ever): give the scene a duration"
+                                          : "; a handler that changes what it watches may be starting itself again"))
+    }
+}
+
+extension Transaction {
+    /// Whether two transactions animate alike: the same animation, and the same choice about
+    /// implicit animations.
+    func isSame(as other: Transaction) -> Bool {
+        animation == other.animation && disablesAnimations == other.disablesAnimations
+    }
+}

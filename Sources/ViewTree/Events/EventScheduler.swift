@@ -1,0 +1,97 @@
+import Foundation
+
+/// The clock and the queue of a scene's event replay: what actions, completions and tasks
+/// running in the replay schedule for later moments of scene time.
+///
+/// One replay uses it, on one thread; ``current`` is set while the replay runs code of the
+/// scene's views, so `withAnimation`'s completions and `Task.sleep` find it.
+final class EventScheduler: @unchecked Sendable {
+    /// Something to do at a moment.
+    enum Event {
+        /// Run an action (an event handler, a completion).
+        case action(() -> Void)
+        /// A scripted interaction, the `index`-th of the scene's.
+        case interaction(Interaction, index: Int)
+        /// Wake a sleeping task.
+        case wake(Sleeper)
+    }
+
+    /// The scheduler of the replay running the code that runs now, if any.
+    @TaskLocal static var current: EventScheduler?
+
+    /// The moment being replayed, in seconds of scene time.
+    private(set) var now: TimeInterval = 0
+    private var queue: [(time: TimeInterval, order: Int, event: Event)] = []
+    private var scheduled = 0
+
+    /// Schedules `event` at `time` (never before now); events at one moment happen in the order
+    /// they were scheduled.
+    func schedule(_ event: Event, at time: TimeInterval) {
+        let at = max(time, now)
+        let entry = (time: at, order: scheduled, event: event)
+        scheduled += 1
+        let index = queue.firstIndex { ($0.time, $0.order) > (entry.time, entry.order) } ?? queue.endIndex
+        queue.insert(entry, at: index)
+    }
+
+    /// Schedules `action` `delay` seconds from now; never, for a `nil` delay.
+    func schedule(after delay: TimeInterval?, _ action: @escaping () -> Void) {
+        guard let delay, delay.isFinite else { return }
+        schedule(.action(action), at: now + max(delay, 0))
+    }
+
+    /// The next event, at or before `end` (any, without an end), made the present moment.
+    func next(until end: TimeInterval?) -> Event? {
+        guard let first = queue.first, end.map({ first.time <= $0 + 1e-12 }) ?? true else { return nil }
+        queue.removeFirst()
+        now = first.time
+        return first.event
+    }
+
+    /// Suspends the calling task until `seconds` of scene time have passed, or it is cancelled.
+    /// - Throws: `CancellationError` when the task is cancelled (its view disappeared, or the
+    ///   scene ended).
+    func sleep(seconds: TimeInterval) async throws {
+        let sleeper = Sleeper()
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                sleeper.wait(with: continuation)
+                schedule(.wake(sleeper), at: now + (seconds.isFinite ? max(seconds, 0) : .greatestFiniteMagnitude))
+            }
+        } onCancel: {
+            sleeper.finish(throwing: CancellationError())
+        }
+    }
+}
+
+/// A task sleeping on scene time: resumed once, by its wake or by its cancellation.
+final class Sleeper: @unchecked Sendable {
+    private var continuation: CheckedContinuation<Void, any Error>?
+    private var outcome: Result<Void, any Error>?
+
+    /// Waits with `continuation`; resumes it at once if the sleep already ended (cancelled first).
+    func wait(with continuation: CheckedContinuation<Void, any Error>) {
+        if let outcome {
+            continuation.resume(with: outcome)
+        } else {
+            self.continuation = continuation
+        }
+    }
+
+    /// Ends the sleep normally.
+    func wake() {
+        finish(with: .success(()))
+    }
+
+    /// Ends the sleep with `error`.
+    func finish(throwing error: any Error) {
+        finish(with: .failure(error))
+    }
+
+    private func finish(with result: Result<Void, any Error>) {
+        guard outcome == nil else { return }
+        outcome = result
+        continuation?.resume(with: result)
+        continuation = nil
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// Something a person does to a scene's views at a moment, scripted: what starts the animations
+/// of views that wait for a tap (a `Button`'s action, an `onTapGesture`).
+///
+/// ```swift
+/// let scene = try Scene(named: "rotate", canvas: CGSize(width: 400, height: 460), duration: 3,
+///                       interactions: [.tap("Rotate", at: 0.5)]) {
+///     ContentView()
+/// }
+/// ```
+public struct Interaction: Hashable, Sendable, CustomStringConvertible {
+    /// What is done.
+    enum Kind: Hashable, Sendable {
+        /// A tap on the button titled, or the view identified, by the name.
+        case tap(String)
+    }
+
+    let kind: Kind
+    /// When, in seconds of scene time.
+    public let time: TimeInterval
+
+    /// A tap at `time` on the `Button` whose title is `labelOrIdentifier`, or on the view with
+    /// that `.accessibilityIdentifier` (its `onTapGesture`, or the one of a view around it).
+    /// Exactly one view must answer: none, or several, is an error naming the name and the time.
+    /// - Parameters:
+    ///   - labelOrIdentifier: The button's title or the view's accessibility identifier.
+    ///   - time: When, in seconds of scene time.
+    /// - Returns: The interaction.
+    public static func tap(_ labelOrIdentifier: String, at time: TimeInterval) -> Interaction {
+        Interaction(kind: .tap(labelOrIdentifier), time: time)
+    }
+
+    /// `tap "Rotate" at 0.5 s`.
+    public var description: String {
+        switch kind {
+        case .tap(let name): "tap \"\(name)\" at \(time) s"
+        }
+    }
+}

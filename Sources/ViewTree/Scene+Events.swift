@@ -1,0 +1,127 @@
+import AnimationCore
+import Foundation
+import FrameRendering
+import FrameTimeline
+import LayoutCore
+import SceneCore
+
+extension Scene {
+    /// A scene of a view that animates itself, as SwiftUI code does: its `@State` changes in its
+    /// own event handlers (`onAppear`, `onChange`, `.task`, a `Button`'s action, `onTapGesture`),
+    /// with `withAnimation`, `withTransaction` and `.animation(_:value:)` saying how the changes
+    /// animate; scripted ``Interaction``s tap its buttons.
+    ///
+    /// ```swift
+    /// struct Spinner: View {
+    ///     @State private var angle = Angle.zero
+    ///     var body: some View {
+    ///         Capsule().fill(.blue).frame(width: 20, height: 80)
+    ///             .rotationEffect(angle)
+    ///             .onAppear {
+    ///                 withAnimation(.linear(duration: 1).repeatForever(autoreverses: false)) { angle = .degrees(360) }
+    ///             }
+    ///     }
+    /// }
+    /// let scene = try Scene(named: "spinner", canvas: CGSize(width: 200, height: 200), duration: 2) { Spinner() }
+    /// ```
+    ///
+    /// `@State` keeps its value through time: an event changes it at its moment and every later
+    /// frame sees the new value. The scene's events are replayed once when it is built (and once
+    /// by each thread that samples it), so each frame stays a function of its time alone: any
+    /// frame can be drawn alone, in any order, and renders are the same whatever the number of
+    /// jobs. Between events, views animate as in `Scene(named:canvas:…initial:changes:content:)`:
+    /// layouts' animatable data, effects, colours and views that come and go.
+    ///
+    /// A view without events is a still scene of one frame (unless `duration` says otherwise).
+    /// - Parameters:
+    ///   - name: The scene's name, for output folders and messages.
+    ///   - canvas: The canvas size, proposed to the view.
+    ///   - background: The background; white by default.
+    ///   - fps: Frames per second; 30 by default.
+    ///   - duration: Seconds to show; by default until the last event and animation end. Needed
+    ///     when something repeats for ever (a `repeatForever` animation, a task that loops).
+    ///   - interactions: Taps at moments of the scene; none by default.
+    ///   - startDate: The date at time 0, which `TimelineView`s show then; ``defaultStartDate``
+    ///     (fixed, so renders repeat) by default.
+    ///   - layoutDirection: The direction content runs in; left to right by default.
+    ///   - textMeasurer: Sizes `Text` as it is drawn: pass `CairoTextMeasurer()`; without one, text takes no room.
+    ///   - budget: The most work the scene may ask for; ``WorkBudget/standard`` by default.
+    ///   - content: The view.
+    /// - Throws: `SceneError` for a tap no view or several answer, an interaction outside the
+    ///   scene, events that never end without a `duration`, an animation that never ends without
+    ///   a `duration`, a body with two views of one identity, or a scene over the work budget.
+    public init<Content: View & SendableMetatype>(
+        named name: String, canvas: CGSize, background: RGBAColor = .white, fps: Int = 30, duration: TimeInterval? = nil,
+        interactions: [Interaction] = [], startDate: Date = Scene.defaultStartDate, layoutDirection: LayoutDirection = .leftToRight,
+        textMeasurer: (any TextMeasuring)? = nil, budget: WorkBudget = .standard,
+        @ViewBuilder content: @escaping @Sendable () -> Content
+    ) throws(SceneError) {
+        let origin = Scene.swiftFile(named: name)
+        let rate: FrameRate
+        do {
+            rate = try FrameRate(fps)
+        } catch {
+            throw SceneError(file: origin, path: "fps", message: error.description)
+        }
+        let resolve = { @Sendable (store: StateStore, events: EventCollector?, time: TimeInterval) -> (nodes: [ViewNode], looks: [ViewSpec]) in
+            var context = ResolveContext(textMeasurer: textMeasurer)
+            context.stateStore = store
+            context.events = events
+            context.time = time
+            context.startDate = startDate
+            let body = context.children(of: content())
+            events?.notePresent(body.nodes)
+            return body
+        }
+        // Each sampler (one per thread) replays the events itself: the states hold values of any
+        // type, which stay on the thread that made them.
+        let makeSampler = { @Sendable () throws(SceneError) -> ViewStateSampler in
+            let outcome = try EventReplay(resolve: { store, events, time in _ = resolve(store, events, time) }, interactions: interactions,
+                                          end: duration, origin: origin, maximumChanges: budget.changes).run()
+            return try Self.makeSampler(outcome, resolve: resolve, origin: origin, canvas: canvas,
+                                        layoutDirection: layoutDirection, rate: rate)
+        }
+        let first = try makeSampler()
+        try self.init(named: name, canvas: canvas, background: background, fps: rate, duration: duration,
+                      naturalDuration: first.naturalDuration, views: first.roster.looks.first ?? [], layoutDirection: layoutDirection,
+                      budget: budget) { () throws(SceneError) in try makeSampler() }
+    }
+
+    /// The date a scene of a view starts at unless it says otherwise: 2026-01-01 00:00:00 UTC,
+    /// fixed, so that views drawn from the date (`TimelineView`) draw the same frames in every
+    /// render.
+    public static let defaultStartDate = ResolveContext.defaultStartDate
+
+    /// The sampler of the states an event replay found: each state's body resolved with its
+    /// `@State` values, and each change animating each view as the transaction modifiers over it
+    /// say.
+    private static func makeSampler(_ outcome: EventReplay.Outcome,
+                                    resolve: @escaping @Sendable (StateStore, EventCollector?, TimeInterval) -> (nodes: [ViewNode], looks: [ViewSpec]),
+                                    origin: String, canvas: CGSize, layoutDirection: LayoutDirection,
+                                    rate: FrameRate) throws(SceneError) -> ViewStateSampler {
+        let store = StateStore()
+        store.setStates(outcome.states)
+        var bodies: [(nodes: [ViewNode], looks: [ViewSpec])] = []
+        var collectors: [EventCollector] = []
+        for state in outcome.states.indices {
+            store.load(state: state)
+            let collector = EventCollector()
+            // Each state's body as it is when the state begins.
+            bodies.append(resolve(store, collector, state == 0 ? 0 : outcome.changes[state - 1].time))
+            collectors.append(collector)
+        }
+        let timeDriven = collectors.contains { $0.isTimeDriven }
+        // When the last body drawn from the time stops changing with it; `nil` for never.
+        let drivenUntil = collectors.reduce(Optional(0.0)) { end, body in end.flatMap { end in body.drivenUntil.map { max(end, $0) } } }
+        store.load(state: 0)
+        let changes = outcome.changes.map { (time: $0.time, transaction: $0.transaction) }
+        let moments = outcome.changes.map { (time: $0.time, animation: $0.transaction.animation, label: "") }
+        // A body drawn from the time (a TimelineView, a KeyframeAnimator) is built for every moment.
+        var source = BodySource(hasKeyframes: timeDriven, keyframesEnd: drivenUntil, isDriven: { _ in timeDriven },
+                                build: { time, _, store in resolve(store, nil, time) })
+        source.driver = "TimelineView or KeyframeAnimator"
+        return ViewStateSampler(trees: bodies.map(\.nodes), roster: try makeRoster(bodies, changes: moments, file: origin),
+                                animations: ChangeAnimations(changes: changes, bodies: collectors),
+                                canvas: canvas, layoutDirection: layoutDirection, rate: rate, source: source, store: store)
+    }
+}
