@@ -97,12 +97,21 @@ struct Tiles: View {
     }
 }
 
-/// Article 004's ContentView with its Rotate button, its state its own: a tap starts the turn.
-struct RotatingWheel: View {
+/// Article 004's ContentView with its Rotate button, as the article writes it: a tap starts the turn.
+struct ContentView: View {
+    let colors: [Color] = [.yellow, .orange, .red, .pink, .purple, .blue, .cyan, .green]
     @State var angle: Angle = .zero
+    @State var radius: CGFloat = 130.0
 
     var body: some View {
-        Wheel(angle: angle, radius: 130)
+        WheelLayout(radius: radius, rotation: angle) {
+            ForEach(0..<8) { idx in
+                RoundedRectangle(cornerRadius: 8)
+                    .fill(colors[idx % colors.count].opacity(0.7))
+                    .frame(width: 70, height: 70)
+                    .overlay { Text("\(idx + 1)") }
+            }
+        }
         Button("Rotate") {
             withAnimation(.easeInOut(duration: 2.0)) {
                 angle = (angle == .zero ? .degrees(90) : .zero)
@@ -135,11 +144,11 @@ struct Spinner: View {
 }
 
 ZoetropeCommand.main(scenes: [
-    // The article's ContentView as an app runs it: tapped at 0.5 s, and again at 3 s.
+    // Tapped at 0.5 s and again at 3 s: the wheel turns a quarter and back, along its circle.
     "wheel-tap": {
         try Scene(named: "wheel-tap", canvas: CGSize(width: 400, height: 440),
                   interactions: [.tap("Rotate", at: 0.5), .tap("Rotate", at: 3)], textMeasurer: CairoTextMeasurer()) {
-            RotatingWheel()
+            ContentView()
         }
     },
     // A spinner that starts in onAppear and repeats for ever: the scene says how long to show.

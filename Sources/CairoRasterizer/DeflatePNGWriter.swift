@@ -1,11 +1,13 @@
 import CLibDeflate
 import Foundation
 
-/// Encodes opaque canvases as 8-bit RGB PNGs with libdeflate, reusing its buffers from one frame to
+/// Encodes opaque canvases as 8-bit RGB PNGs without libpng, reusing its buffers from one frame to
 /// the next: the fast path for rendered frames.
 ///
-/// libpng hands rows to zlib; libdeflate compresses the whole image at once and is several times
-/// faster at the same level, with checksums (Adler-32, CRC-32) computed by its own vectorised code.
+/// Level 1 is compressed by ``RunLengthDeflate``, Zoetrope's own run-length encoder; the other
+/// levels by libdeflate, which compresses the whole image at once and is several times faster than
+/// zlib (which libpng hands rows to) at the same level. Checksums (Adler-32, CRC-32) are libdeflate's
+/// vectorised code either way.
 /// The file is a standard PNG (signature, `IHDR`, one `IDAT`, `IEND`) that libpng and every other
 /// decoder reads. cairo's rows (native-endian `0xXXRRGGBB` words) are turned into RGB and filtered
 /// in one pass. Canvases that are not opaque, and options that ask libpng to choose a filter per

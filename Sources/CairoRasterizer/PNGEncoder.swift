@@ -4,12 +4,13 @@ import CPNGShim
 import Foundation
 import FrameRendering
 
-/// Encodes canvases and raster images as 8-bit PNG, in memory or into a file, with libpng.
+/// Encodes canvases and raster images as 8-bit PNG, in memory or into a file.
 ///
 /// An opaque canvas (one whose last display list had an opaque background) is written as an RGB
 /// PNG by ``DeflatePNGWriter``: its rows converted and filtered in one pass and compressed by
-/// libdeflate. Anything else is written by libpng as RGBA with straight alpha, and so are rows
-/// that libpng is to filter adaptively.
+/// ``RunLengthDeflate`` at level 1 and by libdeflate at the other levels. Anything else is written
+/// by libpng, with zlib at the same level, as RGBA with straight alpha, and so are rows that libpng
+/// is to filter adaptively.
 ///
 /// libpng reports errors by `longjmp`, which must not cross Swift code; encoding therefore runs in
 /// the small C function `zoetrope_png_write` (module `CPNGShim`), which turns those errors into a

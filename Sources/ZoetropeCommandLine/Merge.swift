@@ -14,7 +14,8 @@ struct Merge: ParsableCommand {
             Nothing changes when a check fails (exit 65). See docs/distributed.md.
 
             Examples:
-              seq 1 3 | xargs -P 3 -I{} zoetrope render scenes/wheel.json --out frames/wheel --shard {}/3 --quiet
+              seq 1 3 | xargs -P 3 -I{} \\
+                zoetrope render scenes/wheel.json --out frames/wheel --shard {}/3 --quiet
               zoetrope merge frames/wheel
             """)
 

@@ -112,8 +112,8 @@ struct Sheet: ParsableCommand {
 
             Examples:
               zoetrope sheet scenes/wheel.json -o sheet.png
-              zoetrope sheet scenes/wheel.json --frames 0,15,30,45,60 --width 160 -o strip.png
-              zoetrope sheet scenes/wheel.json --frames 0-150 --every 10 --columns 4 -o sheet.pdf
+              zoetrope sheet scenes/wheel.json --frames 0,15,30,45 --width 160 -o strip.png
+              zoetrope sheet scenes/wheel.json --every 10 --columns 4 -o sheet.pdf
               zoetrope sheet scenes/flow.json --count 5 -o flow.svg
             """)
 

@@ -9,11 +9,11 @@ import SceneExport
 /// `zoetrope render`: renders a scene file into a folder.
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Render a scene file into PNG frames and/or a CSV of trajectories.",
+        abstract: "Render a scene file into frames (PNG, SVG), a video, GIF or PDF, and a CSV of trajectories.",
         discussion: """
             Writes frames/<scene>/frame_000000.png …, frames/<scene>/trajectories.csv, with \
-            --format mp4 or webm frames/<scene>/<scene>.mp4 (one video frame per scene frame, by \
-            ffmpeg), and frames/<scene>/manifest.json (the scene's SHA-256, the settings, and every file with \
+            --format mp4 (webm, gif, apng) frames/<scene>/<scene>.mp4 (.webm, …: one video frame per \
+            scene frame, by ffmpeg), and frames/<scene>/manifest.json (the scene's SHA-256, the settings, and every file with \
             its size and SHA-256). Each frame appears whole the moment it is done. Rendering the \
             same scene twice gives byte-identical files, whatever --jobs.
 
@@ -25,12 +25,13 @@ struct Render: ParsableCommand {
 
             Examples:
               zoetrope render scenes/wheel.json
-              zoetrope render scenes/wheel.json --format png,csv,mp4 --crf 20 --out /tmp/wheel
+              zoetrope render scenes/wheel.json --format png,csv,mp4 --crf 20 -o /tmp/wheel
               zoetrope render scenes/*.json --format csv
               zoetrope render scenes/wheel.json --frames 0-30 --compression small --jobs 2
               zoetrope render scenes/wheel.json --resume
-              zoetrope render scenes/wheel.json --fps 60 --set layout.parameters.radius=100 --scale 0.5
-              zoetrope render scenes/wheel.json --shard 2/3 --out frames/wheel   (then zoetrope merge frames/wheel)
+              zoetrope render scenes/wheel.json --fps 60 --set views.0.fill=red --scale 0.5
+              zoetrope render scenes/wheel.json --shard 2/3 --out frames/wheel
+              zoetrope merge frames/wheel   (when shards 1, 2 and 3 are done)
             """)
 
     @Argument(help: "The scene file (JSON), e.g. scenes/wheel.json; or several (scenes/*.json), each into its own folder. In an executable with scenes written in Swift, also a scene's name; all of them when none is given.")
@@ -69,7 +70,7 @@ struct Render: ParsableCommand {
     @Option(help: "How many frames to compute at once. (default: the number of active cores)")
     var jobs: Int?
 
-    @Option(help: "PNG compression: fast (zlib 1, no filtering) or small (zlib 6, no filtering).")
+    @Option(help: "PNG compression, after PNG's up filter: fast (Zoetrope's own run-length encoder, the fastest) or small (libdeflate level 6: several times smaller files, several times slower). A frame whose background is not opaque goes through libpng and zlib, at level 1 or 6. docs/outputs.md says more.")
     var compression: Compression = .fast
 
     @Flag(name: .shortAndLong, help: "Print nothing on success, and no progress.")
@@ -345,7 +346,7 @@ struct SceneOptions: ParsableArguments {
     @Option(help: "The duration in seconds, instead of the scene's.")
     var duration: Double?
 
-    @Option(help: "Draw frames this many times larger than the canvas: 0.5 for thumbnails, 2 for high-density output. (default: 1)")
+    @Option(help: "Draw frames this many times larger than the canvas: 0.5 for thumbnails, 2 for high-density output.")
     var scale: Double = 1
 
     @Flag(name: .customLong("allow-large"),

@@ -2,9 +2,11 @@ import Testing
 import ZoetropeTestSupport
 import ZoetropeTesting
 
-/// Article 004's ContentView, ported with only its import changed, animated as its Rotate button
-/// animates it: the wheel's rotation (and radius) are interpolated, not the views' positions, so
-/// every view follows the circle.
+/// Article 004's ContentView with its `@State` taken out into a state value (Article004Wheel.swift
+/// says what changed; the article's code exactly as written, button and all, is in
+/// ArticleViewPortTests), animated on a timeline as its Rotate button animates it: the wheel's
+/// rotation (and radius) are interpolated, not the views' positions, so every view follows the
+/// circle.
 @Suite("Article 004 ported: the wheel's ContentView")
 struct Article004PortTests {
     static let canvas = CGSize(width: 400, height: 400)

@@ -6,8 +6,9 @@ import LayoutCore
 import Testing
 import ZoetropeTestSupport
 
-/// The README's "Springs, keyframes and phases go on the same timeline" example, as written there.
-@Suite("README timeline example")
+/// docs/animation.md's "Springs, keyframes and phases go on the same timeline" example, as written
+/// there (DocumentationTests checks the two agree).
+@Suite("docs/animation.md timeline example")
 struct ReadmeTimelineExampleTests {
     @Test("The example builds, and its natural duration counts the phases and the keyframe run")
     func example() throws {

@@ -1,7 +1,7 @@
 import Testing
 import ZoetropeTesting
 
-// The README's complete test file ("Testing your layouts"), as printed there.
+// The README's complete test file ("A test"), as printed there (DocumentationTests checks the two agree).
 
 @Test func wheelTurnsAndGrowsOnItsCircle() throws {
     let trajectories = try captureTrajectories(

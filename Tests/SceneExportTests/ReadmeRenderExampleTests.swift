@@ -5,14 +5,14 @@ import SceneExport
 import Testing
 import ZoetropeTestSupport
 
-@Suite("README: rendering from Swift")
+@Suite("docs/outputs.md: rendering from Swift")
 struct ReadmeRenderExampleTests {
-    @Test("the README's RenderSession example runs as written, with its folder made temporary")
+    @Test("the RenderSession example of docs/outputs.md runs as written, with its folder made temporary")
     func example() throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         var reported: [Int] = []
-        // From the README, "From Swift" (paths made absolute for the test).
+        // From docs/outputs.md, "From Swift" (paths made absolute for the test; DocumentationTests checks the two agree).
         let scene = try Scene.load(contentsOf: packageRoot.appendingPathComponent("scenes/wheel.json"), textMeasurer: CairoTextMeasurer())
         let session = RenderSession(scene: scene, request: RenderRequest(
             outputDirectory: folder.appendingPathComponent("frames/wheel"), sinks: [.png(.small), .csv], jobs: 2))

@@ -4,7 +4,7 @@ import Testing
 import ZoetropeSnapshotTesting
 import ZoetropeTestSupport
 
-/// The README's snapshot examples, as they are printed there (only the scene's path is made
+/// docs/testing.md's snapshot examples, as they are printed there (only the scene's path is made
 /// absolute, so the test does not depend on the folder `swift test` runs in), against references
 /// under `__Snapshots__` (recorded with `SNAPSHOT_TESTING_RECORD=all swift test --filter SceneSnapshot`,
 /// then looked at).

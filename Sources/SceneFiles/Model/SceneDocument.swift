@@ -7,7 +7,7 @@ import LayoutCore
 
 /// A scene file, read and checked: what to draw, how it is laid out, and how it changes over time.
 ///
-/// The format is documented in the README ("Scene files"). Every value here has been validated:
+/// The format is documented in docs/scene-format.md. Every value here has been validated:
 /// sizes are positive and bounded, colours parsed, names known, times finite.
 public struct SceneDocument: Sendable {
     /// The scene's name: the file name without its extension; output goes to `frames/<name>/`.
