@@ -122,6 +122,7 @@ extension Scene {
         source.driver = "TimelineView or KeyframeAnimator"
         return ViewStateSampler(trees: bodies.map(\.nodes), roster: try makeRoster(bodies, changes: moments, file: origin),
                                 animations: ChangeAnimations(changes: changes, bodies: collectors),
-                                canvas: canvas, layoutDirection: layoutDirection, rate: rate, source: source, store: store)
+                                canvas: canvas, layoutDirection: layoutDirection, rate: rate, source: source, store: store,
+                                transitions: collectors.map(\.transitions))
     }
 }

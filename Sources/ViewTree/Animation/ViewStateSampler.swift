@@ -54,6 +54,9 @@ struct ViewStateSampler: FrameSampler {
     let slideModels: [[PlacementShift]]
     /// Where a view not in a state's body is drawn (unseen): `absentPlacements[state][view]`.
     let absentPlacements: [[ViewPlacement?]]
+    /// How each view comes in and goes in each state: its transition in that state's body, or,
+    /// where it is not in it, in the last body it was in; `.opacity` where it has none.
+    let transitions: [[AnyTransition]]
     /// Lays a state's body out at a moment: its trees, animated layouts, canvas, keyframes and `@State`.
     let layout: MomentLayout
 
@@ -85,8 +88,10 @@ struct ViewStateSampler: FrameSampler {
     ///     one fewer than the trees.
     ///   - source: Builds bodies keyframes drive and bodies with `@State` values written.
     ///   - store: Where the trees' `@State` values are kept.
+    ///   - transitions: Each state's `.transition`s, by view identity; none by default (views fade).
     init(trees: [[ViewNode]], roster: ViewRoster, animations: ChangeAnimations, canvas: CGSize,
-         layoutDirection: LayoutDirection, rate: FrameRate, source: BodySource, store: StateStore) {
+         layoutDirection: LayoutDirection, rate: FrameRate, source: BodySource, store: StateStore,
+         transitions: [[ViewIdentity: AnyTransition]] = []) {
         self.roster = roster
         self.changeTimes = animations.changes.map(\.time)
         // How each change animates each view of the roster, worked out once.
@@ -122,6 +127,19 @@ struct ViewStateSampler: FrameSampler {
         self.slides = geometry.slides
         self.slideModels = geometry.models
         self.absentPlacements = geometry.absent
+        self.transitions = Self.heldTransitions(roster, transitions: transitions)
+    }
+
+    /// Each view's transition in each state: the one its body gives it there, or, where it is not
+    /// in the body, the one the last body it was in gave it (so it leaves as it was told to).
+    private static func heldTransitions(_ roster: ViewRoster, transitions: [[ViewIdentity: AnyTransition]]) -> [[AnyTransition]] {
+        var held = Array(repeating: AnyTransition.opacity, count: roster.count)
+        return roster.presence.indices.map { state in
+            for view in 0..<roster.count where roster.presence[state][view] {
+                held[view] = transitions.indices.contains(state) ? transitions[state][roster.identities[view]] ?? .opacity : .opacity
+            }
+            return held
+        }
     }
 
     /// Each view's animatable look over the states, animated by the changes that change it; none
@@ -319,7 +337,8 @@ struct ViewStateSampler: FrameSampler {
             placements[view] = (slides[view].value(at: time) - slideModels[view][state]).applied(to: placement)
         }
         for view in placements.indices {
-            placements[view].opacity *= min(max(presence[view].value(at: time), 0), 1)
+            transitions[state][view].apply(to: &placements[view], presence: presence[view].value(at: time),
+                                           inserting: roster.presence[state][view])
         }
         let connections = result.connections.compactMap { connection -> ViewConnection? in
             guard slots.indices.contains(connection.from), slots.indices.contains(connection.to) else { return nil }

@@ -63,6 +63,8 @@ final class EventCollector {
     private(set) var tasks: [TaskStart] = []
     /// The transaction modifiers over each view, innermost first.
     private(set) var steps: [ViewIdentity: [TransactionStep]] = [:]
+    /// The transition of each view that has one, by identity: the outermost `.transition` over it.
+    private(set) var transitions: [ViewIdentity: AnyTransition] = [:]
     /// The value of each `.animation(_:value:)`, by its key.
     private(set) var animationValues: [ModifierKey: AnyEquatable] = [:]
     /// The identity of every view of the body, containers and modifiers' wrappers included.
@@ -122,6 +124,13 @@ final class EventCollector {
     func noteStep(_ step: TransactionStep, over node: ViewNode) {
         for identity in node.allIdentities {
             steps[identity, default: []].append(step)
+        }
+    }
+
+    /// Notes `transition` for every view inside `node`; an outer one, noted later, wins.
+    func noteTransition(_ transition: AnyTransition, over node: ViewNode) {
+        for identity in node.allIdentities {
+            transitions[identity] = transition
         }
     }
 

@@ -1,0 +1,158 @@
+import Foundation
+import LayoutCore
+
+/// How a view comes into the body and leaves it: SwiftUI's `AnyTransition`.
+///
+/// A transition says how the view looks when it is wholly out (its *active* state): faded, scaled,
+/// moved towards an edge, offset. A view an animated change inserts goes from that state to
+/// itself; one it removes goes from itself to that state, where it stays unseen. A change without
+/// animation inserts and removes at once. Views without a `.transition` fade (`.opacity`), as in
+/// SwiftUI.
+public struct AnyTransition: Sendable {
+    /// The active state a view is inserted from.
+    let insertion: [TransitionEffect]
+    /// The active state a view is removed to.
+    let removal: [TransitionEffect]
+
+    private init(insertion: [TransitionEffect], removal: [TransitionEffect]) {
+        self.insertion = insertion
+        self.removal = removal
+    }
+
+    private init(_ effects: [TransitionEffect]) {
+        self.init(insertion: effects, removal: effects)
+    }
+
+    /// Fades the view in and out: the default.
+    public static let opacity = AnyTransition([.fade])
+    /// Changes nothing: the view appears and goes at once.
+    public static let identity = AnyTransition([])
+    /// Scales the view from and to nothing, about its centre.
+    public static let scale = AnyTransition.scale(scale: 0)
+    /// Slides the view in from its leading edge and out towards its trailing edge.
+    public static let slide = AnyTransition(insertion: [.move(.leading)], removal: [.move(.trailing)])
+
+    /// Scales the view from and to `scale` times its size, about `anchor`.
+    /// - Parameters:
+    ///   - scale: The scale when it is out.
+    ///   - anchor: The point of the view that stays put; the centre by default.
+    /// - Returns: The transition.
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
+        AnyTransition([.scale(scale, anchor)])
+    }
+
+    /// Moves the view from and to beyond `edge`: by its own width or height, towards that edge.
+    /// - Parameter edge: The edge.
+    /// - Returns: The transition.
+    public static func move(edge: Edge) -> AnyTransition {
+        AnyTransition([.move(edge)])
+    }
+
+    /// Offsets the view by `offset` when it is out.
+    /// - Parameter offset: The offset.
+    /// - Returns: The transition.
+    public static func offset(_ offset: CGSize) -> AnyTransition {
+        AnyTransition([.offset(offset)])
+    }
+
+    /// Offsets the view by `x` and `y` when it is out.
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition {
+        offset(CGSize(width: x, height: y))
+    }
+
+    /// Pushes the view in from `edge`, fading in, and out towards the opposite edge, fading out.
+    /// - Parameter edge: The edge it comes from.
+    /// - Returns: The transition.
+    public static func push(from edge: Edge) -> AnyTransition {
+        AnyTransition(insertion: [.move(edge), .fade], removal: [.move(edge.opposite), .fade])
+    }
+
+    /// One transition for insertion and another for removal.
+    /// - Parameters:
+    ///   - insertion: How the view comes in.
+    ///   - removal: How it goes.
+    /// - Returns: The transition.
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
+        AnyTransition(insertion: insertion.insertion, removal: removal.removal)
+    }
+
+    /// This transition and `other` together.
+    /// - Parameter other: The other transition.
+    /// - Returns: The transition that does both.
+    public func combined(with other: AnyTransition) -> AnyTransition {
+        AnyTransition(insertion: insertion + other.insertion, removal: removal + other.removal)
+    }
+
+    /// `placement` as shown `presence` of the way in (0 out, 1 in), arriving when `inserting`,
+    /// leaving otherwise.
+    func apply(to placement: inout ViewPlacement, presence: Double, inserting: Bool) {
+        let progress = min(max(presence, 0), 1)
+        guard progress < 1 else { return }
+        for effect in inserting ? insertion : removal {
+            effect.apply(to: &placement, outness: 1 - progress)
+        }
+    }
+}
+
+/// One way a transition changes a view that is out: `outness` of the way (1 wholly out).
+enum TransitionEffect: Sendable {
+    case fade
+    case scale(CGFloat, UnitPoint)
+    case move(Edge)
+    case offset(CGSize)
+
+    func apply(to placement: inout ViewPlacement, outness: Double) {
+        let amount = CGFloat(outness)
+        switch self {
+        case .fade:
+            placement.opacity *= 1 - outness
+        case .scale(let scale, let anchor):
+            let factor = 1 + (scale - 1) * amount
+            // Scale about the anchor: the centre moves towards it.
+            let frame = placement.frame
+            let pivot = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
+            let center = placement.center
+            shift(&placement, by: CGSize(width: (pivot.x - center.x) * (1 - factor), height: (pivot.y - center.y) * (1 - factor)))
+            placement.scale *= factor
+        case .move(let edge):
+            let size = placement.size
+            let direction: CGSize = switch edge {
+            case .top: CGSize(width: 0, height: -size.height)
+            case .bottom: CGSize(width: 0, height: size.height)
+            case .leading: CGSize(width: -size.width, height: 0)
+            case .trailing: CGSize(width: size.width, height: 0)
+            }
+            shift(&placement, by: CGSize(width: direction.width * amount, height: direction.height * amount))
+        case .offset(let offset):
+            shift(&placement, by: CGSize(width: offset.width * amount, height: offset.height * amount))
+        }
+    }
+
+    private func shift(_ placement: inout ViewPlacement, by offset: CGSize) {
+        placement.position = CGPoint(x: placement.position.x + offset.width, y: placement.position.y + offset.height)
+    }
+}
+
+extension Edge {
+    /// The edge across from this one.
+    var opposite: Edge {
+        switch self {
+        case .top: .bottom
+        case .bottom: .top
+        case .leading: .trailing
+        case .trailing: .leading
+        }
+    }
+}
+
+extension View {
+    /// SwiftUI's `.transition(_:)`: how this view (and every view inside it) comes in and goes
+    /// when a change inserts or removes it.
+    /// - Parameter transition: The transition.
+    /// - Returns: The view.
+    public func transition(_ transition: AnyTransition) -> EventModifier<Self> {
+        noting { events, view in
+            events.noteTransition(transition, over: view.node)
+        }
+    }
+}
