@@ -54,6 +54,19 @@ final class LayoutPassContext {
     private(set) var states: [NodeState]
     /// Each container's cache, by node id, made on first use; `nil` for leaves.
     private var caches: [AnyLayout.Cache?]
+    /// What each container's layout answered in this pass about its explicit guides, by node id:
+    /// a layout is asked once per guide and proposal, however often the stacks around it read
+    /// the guide (each read would otherwise ask the whole subtree again). Empty until the first
+    /// answer: most layouts read no guides.
+    private var guideAnswers: [[GuideAnswer]] = []
+
+    /// A container's explicit value for one guide, for one proposal.
+    struct GuideAnswer {
+        let proposal: ProposedViewSize
+        let axis: Axis
+        let guide: ObjectIdentifier
+        let value: CGFloat?
+    }
     private(set) var connections: [(from: Int, to: Int)] = []
     /// Values written back to views, by node id then key; the last write wins.
     private(set) var writtenValues: [Int: [ObjectIdentifier: WrittenValue]] = [:]
@@ -175,12 +188,16 @@ final class LayoutPassContext {
     func dimensions(of id: Int, for proposal: ProposedViewSize) -> ViewDimensions {
         let size = self.size(of: id, for: proposal)
         let base = ViewDimensions(size: size, explicitGuides: ExplicitGuides(
-            horizontal: { [self] guide in containerAlignment(of: id, size: size, proposal: proposal) { layout, bounds, subviews, cache in
-                layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-            } },
-            vertical: { [self] guide in containerAlignment(of: id, size: size, proposal: proposal) { layout, bounds, subviews, cache in
-                layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-            } }))
+            horizontal: { [self] guide in
+                containerAlignment(of: id, guide: guide.id, axis: .horizontal, size: size, proposal: proposal) { layout, bounds, subviews, cache in
+                    layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+                }
+            },
+            vertical: { [self] guide in
+                containerAlignment(of: id, guide: guide.id, axis: .vertical, size: size, proposal: proposal) { layout, bounds, subviews, cache in
+                    layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+                }
+            }))
         let overrides = tree.nodes[id].alignmentGuides
         guard !overrides.isEmpty else { return base }
         return ViewDimensions(size: size, explicitGuides: ExplicitGuides(
@@ -188,13 +205,20 @@ final class LayoutPassContext {
             vertical: { guide in overrides.last { $0.vertical == guide }.map { $0.compute(base) } ?? base[explicit: guide] }))
     }
 
-    /// What container `id`'s layout answers about a guide, in bounds of `size` at the origin;
-    /// `nil` for a leaf.
-    private func containerAlignment(of id: Int, size: CGSize, proposal: ProposedViewSize,
+    /// What container `id`'s layout answers about a guide (identified by `guide` and `axis`), in
+    /// bounds of `size` at the origin, asked once per proposal in the pass; `nil` for a leaf.
+    private func containerAlignment(of id: Int, guide: ObjectIdentifier, axis: Axis, size: CGSize, proposal: ProposedViewSize,
                                     _ ask: (AnyLayout, CGRect, LayoutSubviews, inout AnyLayout.Cache) -> CGFloat?) -> CGFloat? {
         guard let layout = layout(of: id) else { return nil }
+        if guideAnswers.isEmpty {
+            guideAnswers = Array(repeating: [], count: tree.nodes.count)
+        } else if let known = guideAnswers[id].first(where: { $0.guide == guide && $0.axis == axis && $0.proposal == proposal }) {
+            return known.value
+        }
         let children = subviews(of: id)
-        return withCache(of: id, layout: layout) { ask(layout, CGRect(origin: .zero, size: size), children, &$0) }
+        let value = withCache(of: id, layout: layout) { ask(layout, CGRect(origin: .zero, size: size), children, &$0) }
+        guideAnswers[id].append(GuideAnswer(proposal: proposal, axis: axis, guide: guide, value: value))
+        return value
     }
 
     func spacing(of id: Int) -> ViewSpacing {
