@@ -24,9 +24,23 @@ let package = Package(
                 .product(name: "SceneFiles", package: "Zoetrope"),
                 .product(name: "CairoRasterizer", package: "Zoetrope"),
                 .product(name: "Benchmark", package: "benchmark"),
+                "LayoutPassWorkloads",
             ],
             path: "Benchmarks/ZoetropeBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // The layout passes the benchmarks and `LayoutPassCount` both run.
+        .target(
+            name: "LayoutPassWorkloads",
+            dependencies: [.product(name: "Zoetrope", package: "Zoetrope")],
+            path: "Workloads/LayoutPassWorkloads"
+        ),
+        // One workload for a number of frames, to count its instructions with callgrind (not in
+        // Benchmarks/, where package-benchmark would take it for a benchmark).
+        .executableTarget(
+            name: "LayoutPassCount",
+            dependencies: ["LayoutPassWorkloads"],
+            path: "Tools/LayoutPassCount"
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -125,4 +125,39 @@ struct ExplicitAlignmentTests {
         // The second view reaches 20 past the line; the line is 20 in from the stack's right edge.
         expectClose(Double(result.placements[1].frame.maxX - result.placements[0].frame.maxX), 20)
     }
+
+    /// Puts its only child at its top-leading corner, at its own size, and answers 7 for the
+    /// leading guide, recording each proposal it is asked about.
+    struct CountedGuide: Layout {
+        let asked: Log<ProposedViewSize>
+
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            subviews[0].sizeThatFits(proposal)
+        }
+
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            subviews[0].place(at: bounds.origin, proposal: proposal)
+        }
+
+        func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                               subviews: Subviews, cache: inout ()) -> CGFloat? {
+            guard guide == .leading else { return nil }
+            asked.append(proposal)
+            return bounds.minX + 7
+        }
+    }
+
+    @Test("a container's guide is asked once per proposal in a pass, however often the stacks around it read it")
+    func guideAskedOncePerProposal() throws {
+        let asked = Log<ProposedViewSize>()
+        let guided = ViewNode(layout: CountedGuide(asked: asked), children: [Self.tile(50)])
+        let column = ViewNode(layout: VStackLayout(alignment: .leading, spacing: 0), children: [guided, Self.tile(30)])
+        let result = try LayoutPass.run(VStackLayout(alignment: .leading, spacing: 0), subviews: [column, Self.tile(80)],
+                                        in: Self.canvas)
+        #expect(!asked.entries.isEmpty)
+        #expect(Set(asked.entries).count == asked.entries.count, "asked \(asked.entries)")
+        // The guided view's leading guide is 7 in: it starts 7 before the others' leading edge.
+        expectClose(Double(result.placements[1].frame.minX - result.placements[0].frame.minX), 7)
+        expectClose(Double(result.placements[2].frame.minX - result.placements[0].frame.minX), 7)
+    }
 }

@@ -2,6 +2,7 @@ import Benchmark
 import CairoRasterizer
 import Foundation
 import FrameRendering
+import LayoutPassWorkloads
 import SceneFiles
 import SceneExport
 import Zoetrope
@@ -21,6 +22,22 @@ let benchmarks: @Sendable () -> Void = {
         let canvas = CGSize(width: 400, height: 400)
         for _ in benchmark.scaledIterations {
             blackHole(try LayoutPass.run(WheelLayout(radius: 130, rotation: .degrees(33)), subviews: views, in: canvas))
+        }
+    }
+
+    // A second of animation (60 frames) of each layout-pass workload: the root layout's parameters
+    // change every frame, the views do not, and are flattened once or on every frame.
+    // `LayoutPassCount` runs the same workloads for callgrind.
+    for name in LayoutPassWorkload.names {
+        for flattening in LayoutPassWorkload.Flattening.allCases {
+            Benchmark("Layout pass × 60 frames: \(name), flattened \(flattening.rawValue)") { benchmark in
+                guard let workload = LayoutPassWorkload.named(name) else { return }
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations {
+                    blackHole(try workload.run(frames: 60, flattening: flattening))
+                }
+                benchmark.stopMeasurement()
+            }
         }
     }
 

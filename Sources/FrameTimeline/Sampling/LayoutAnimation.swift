@@ -39,6 +39,8 @@ public struct LayoutAnimation<L: Layout> {
     private let parameterValue: AnimatedValue<L.AnimatableData>
     private let placementValue: AnimatedValue<PlacementVector>?
     private let keyframes: KeyframePlayback<L>
+    /// The views flattened once, for every pass of every frame.
+    private let tree: LayoutTree
 
     /// Creates a layout animation.
     /// - Parameters:
@@ -54,6 +56,8 @@ public struct LayoutAnimation<L: Layout> {
                 mode: InterpolationMode = .automatic, layoutDirection: LayoutDirection = .leftToRight) throws(LayoutError) {
         self.timeline = timeline
         self.subviews = subviews
+        let tree = LayoutTree(subviews: subviews)
+        self.tree = tree
         self.canvas = canvas
         self.padding = padding
         self.layoutDirection = layoutDirection
@@ -75,7 +79,7 @@ public struct LayoutAnimation<L: Layout> {
         if self.mode == .positions {
             var vectors: [PlacementVector] = []
             for state in states {
-                vectors.append(PlacementVector(try LayoutPass.run(state, subviews: subviews, in: canvas, padding: padding,
+                vectors.append(PlacementVector(try LayoutPass.run(state, tree: tree, in: canvas, padding: padding,
                                                                       layoutDirection: layoutDirection).placements))
             }
             placementValue = AnimatedValue(values: vectors, changes: changes)
@@ -131,7 +135,7 @@ public struct LayoutAnimation<L: Layout> {
     /// - Complexity: One layout pass, plus one animation evaluation per change made by `time`.
     public func sample(at time: TimeInterval, frame: Int? = nil) throws(LayoutError) -> FrameSample {
         let layout = layout(at: time)
-        let result = try LayoutPass.run(layout, subviews: subviews, in: canvas, padding: padding, layoutDirection: layoutDirection)
+        let result = try LayoutPass.run(layout, tree: tree, in: canvas, padding: padding, layoutDirection: layoutDirection)
         var placements = result.placements
         if let placementValue, !keyframes.isDriving(at: time) {
             placements = placementValue.value(at: time).placements
@@ -159,7 +163,7 @@ public struct LayoutAnimation<L: Layout> {
     /// - Returns: One report per view and layout, root first.
     /// - Throws: ``LayoutError`` when the layout fails or a minimum exceeds a maximum.
     public func sizes(at time: TimeInterval, requests: [SizeRequest]) throws(LayoutError) -> [ViewSizeReport] {
-        try LayoutPass.sizes(of: layout(at: time), subviews: subviews, in: canvas, padding: padding, layoutDirection: layoutDirection,
+        try LayoutPass.sizes(of: layout(at: time), tree: tree, in: canvas, padding: padding, layoutDirection: layoutDirection,
                              requests: requests)
     }
 

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// The layout is proposed the canvas size, takes the size it returns, is centred in the canvas,
 /// and places its subviews there; containers among the subviews place their own children in the
-/// frames they were given. Each run is independent: a fresh cache, nothing kept between runs.
+/// frames they were given. Each run is independent: fresh caches, nothing kept between runs but
+/// the ``LayoutTree`` of views a caller may hand to every run.
 public enum LayoutPass {
     /// The outcome of a pass.
     public struct Result: Hashable, Sendable {
@@ -38,7 +39,11 @@ public enum LayoutPass {
     ///
     /// A container asked for both its minimum (the zero proposal) and its maximum (the infinite
     /// proposal) in a pass, as stacks ask their children, fails the pass when the minimum is the
-    /// larger (article 004's `CrashLayout`); ``sizes(of:subviews:in:requests:)`` asks every view.
+    /// larger (article 004's `CrashLayout`); ``sizes(of:subviews:in:padding:layoutDirection:requests:)`` asks every view.
+    ///
+    /// The views are flattened into a ``LayoutTree`` on every call; to run the same views again
+    /// and again (every frame of an animation), build the tree once and call
+    /// ``run(_:tree:in:padding:layoutDirection:)``, which places them the same.
     /// - Parameters:
     ///   - layout: The root layout.
     ///   - subviews: The views it lays out.
@@ -51,17 +56,36 @@ public enum LayoutPass {
     /// - Returns: The root bounds and one placement per leaf view.
     /// - Throws: ``LayoutError`` when the canvas or a size or position returned by a layout or
     ///   view is not valid, when a layout reports a failure, or when written-back values never settle.
-    /// - Complexity: One call of `sizeThatFits` and `placeSubviews` on the root, plus what the
-    ///   layouts ask of their subviews, per pass.
+    /// - Complexity: O(*n*) in the number of views to flatten them, plus one call of
+    ///   `sizeThatFits` and `placeSubviews` on the root and what the layouts ask of their
+    ///   subviews, per pass.
     public static func run<L: Layout>(_ layout: L, subviews: [ViewNode], in canvas: CGSize,
                                       padding: CGFloat = 0, layoutDirection: LayoutDirection = .leftToRight) throws(LayoutError) -> Result {
-        let settled = try runUntilSettled(layout, subviews: subviews, in: canvas, padding: padding, layoutDirection: layoutDirection)
+        try run(layout, tree: LayoutTree(subviews: subviews), in: canvas, padding: padding, layoutDirection: layoutDirection)
+    }
+
+    /// Sizes and places the views of `tree` with `layout` in a canvas: as
+    /// ``run(_:subviews:in:padding:layoutDirection:)`` with the views the tree was built from,
+    /// without flattening them again.
+    /// - Parameters:
+    ///   - layout: The root layout.
+    ///   - tree: The views it lays out, flattened once.
+    ///   - canvas: The canvas size, proposed to the layout.
+    ///   - padding: Space kept clear on every side; none by default.
+    ///   - layoutDirection: The direction content runs in; left to right by default.
+    /// - Returns: The root bounds and one placement per leaf view.
+    /// - Throws: ``LayoutError``, as ``run(_:subviews:in:padding:layoutDirection:)`` does.
+    /// - Complexity: One call of `sizeThatFits` and `placeSubviews` on the root, plus what the
+    ///   layouts ask of their subviews, per pass; O(*n*) in the number of views for the pass's state.
+    public static func run<L: Layout>(_ layout: L, tree: LayoutTree, in canvas: CGSize,
+                                      padding: CGFloat = 0, layoutDirection: LayoutDirection = .leftToRight) throws(LayoutError) -> Result {
+        let settled = try runUntilSettled(layout, tree: tree, in: canvas, padding: padding, layoutDirection: layoutDirection)
         return Result(bounds: settled.bounds, placements: settled.context.leafPlacements(),
                       connections: settled.context.leafConnections(), passes: settled.passes)
     }
 
     /// Runs passes until the values written back to views settle, and returns the last one.
-    static func runUntilSettled<L: Layout>(_ layout: L, subviews: [ViewNode], in canvas: CGSize, padding: CGFloat,
+    static func runUntilSettled<L: Layout>(_ layout: L, tree: LayoutTree, in canvas: CGSize, padding: CGFloat,
                                            layoutDirection: LayoutDirection) throws(LayoutError) -> (context: LayoutPassContext, bounds: CGRect, passes: Int) {
         guard canvas.width.isFinite, canvas.height.isFinite, canvas.width >= 0, canvas.height >= 0 else {
             throw .invalidCanvas(canvas)
@@ -71,7 +95,7 @@ public enum LayoutPass {
         var overrides: [Int: LayoutValues] = [:]
         var passNumber = 1
         while true {
-            let context = LayoutPassContext(rootLayout: root, children: subviews, overrides: overrides, layoutDirection: layoutDirection)
+            let context = LayoutPassContext(rootLayout: root, tree: tree, overrides: overrides, layoutDirection: layoutDirection)
             let bounds = try runOnce(context, in: canvas, proposal: proposal)
             let writes = context.unsettledWrites()
             guard let first = writes.first else { return (context, bounds, passNumber) }
@@ -80,7 +104,7 @@ public enum LayoutPass {
                                   view: context.leafIndex(of: first.id), passes: maximumPasses)
             }
             for write in writes {
-                var values = overrides[write.id] ?? context.node(write.id).layoutValues
+                var values = context.layoutValues(of: write.id)
                 write.value.store(&values)
                 overrides[write.id] = values
             }

@@ -1,21 +1,10 @@
 import AnimationCore
 import Foundation
 
-/// The state of one layout pass: the flattened view tree, the caches of its containers, and what
-/// has been placed. Created for one pass and discarded after, which keeps passes independent.
+/// The state of one layout pass over a ``LayoutTree``: the containers' caches, what has been
+/// placed and what layouts set, written back or drew. The tree is shared and never changes; this
+/// is made for one pass and discarded after, which keeps passes independent.
 final class LayoutPassContext {
-    struct Node {
-        let view: ViewNode
-        /// For a leaf, its number in depth-first order; `nil` for a container.
-        let leafIndex: Int?
-        /// For a container, the node ids of its children.
-        let childIDs: [Int]
-        /// For a container, its layout.
-        let layout: AnyLayout?
-        /// The container that holds this node; `nil` for the root.
-        let parentID: Int?
-    }
-
     struct Placed {
         var position: CGPoint
         var anchor: UnitPoint
@@ -39,103 +28,105 @@ final class LayoutPassContext {
         let isCurrent: (LayoutValues) -> Bool
     }
 
-    private(set) var nodes: [Node] = []
-    /// The layout values this pass uses instead of the views' own, by node id.
+    /// What the pass knows of one node besides its cache, by node id: plain values, cheap to copy.
+    struct NodeState {
+        /// Where the node was placed.
+        var placed: Placed?
+        /// What a layout set on the node besides its place.
+        var effects: Effects?
+        /// The sizes a container answered for the zero and the infinite proposals, for the
+        /// minimum-versus-maximum check.
+        var minimumSize: CGSize?
+        var maximumSize: CGSize?
+    }
+
+    /// The views, shared by every pass over them.
+    let tree: LayoutTree
+    /// The root container's layout: node 0's.
+    let rootLayout: AnyLayout
+    /// The layout values this pass uses instead of the views' own, by node id (values written
+    /// back by an earlier pass).
     let overrides: [Int: LayoutValues]
-    private var caches: [Int: AnyLayout.Cache] = [:]
-    /// Where each node was placed, and what was set on it, by node id (arrays: ids are dense).
-    private var placed: [Placed?] = []
-    private var effects: [Effects?] = []
+    /// The direction content runs in; in right-to-left, each container's placements are flipped
+    /// horizontally within its bounds.
+    let layoutDirection: LayoutDirection
+    /// Each node's state in this pass, by node id.
+    private(set) var states: [NodeState]
+    /// Each container's cache, by node id, made on first use; `nil` for leaves.
+    private var caches: [AnyLayout.Cache?]
+    /// What each container's layout answered in this pass about its explicit guides, by node id:
+    /// a layout is asked once per guide and proposal, however often the stacks around it read
+    /// the guide (each read would otherwise ask the whole subtree again). Empty until the first
+    /// answer: most layouts read no guides.
+    private var guideAnswers: [[GuideAnswer]] = []
+
+    /// A container's explicit value for one guide, for one proposal.
+    struct GuideAnswer {
+        let proposal: ProposedViewSize
+        let axis: Axis
+        let guide: ObjectIdentifier
+        let value: CGFloat?
+    }
     private(set) var connections: [(from: Int, to: Int)] = []
     /// Values written back to views, by node id then key; the last write wins.
     private(set) var writtenValues: [Int: [ObjectIdentifier: WrittenValue]] = [:]
-    /// The sizes containers answered for the zero and the infinite proposals, for the
-    /// minimum-versus-maximum check.
-    private var extremeSizes: [Int: (minimum: CGSize?, maximum: CGSize?)] = [:]
     /// The layouts whose methods are running, innermost last, for messages; their names are made
     /// only when a message needs one.
     private var running: [AnyLayout] = []
     /// The first problem found; the pass stops at the end of the current step and throws it.
     private(set) var firstError: LayoutError?
 
-    /// Flattens a root container into nodes; the root is node 0.
-    /// - Parameter overrides: Layout values to use instead of the views' own, by node id (values
-    ///   written back by an earlier pass).
-    /// The direction content runs in; in right-to-left, each container's placements are flipped
-    /// horizontally within its bounds.
-    let layoutDirection: LayoutDirection
-
-    init(rootLayout: AnyLayout, children: [ViewNode], overrides: [Int: LayoutValues] = [:],
+    /// Starts a pass of `rootLayout` over `tree`.
+    /// - Parameters:
+    ///   - overrides: Layout values to use instead of the views' own, by node id (values written
+    ///     back by an earlier pass).
+    ///   - layoutDirection: The direction content runs in.
+    init(rootLayout: AnyLayout, tree: LayoutTree, overrides: [Int: LayoutValues] = [:],
          layoutDirection: LayoutDirection = .leftToRight) {
+        self.tree = tree
+        self.rootLayout = rootLayout
         self.overrides = overrides
         self.layoutDirection = layoutDirection
-        var leafCounter = 0
-        _ = addContainer(layout: rootLayout, view: ViewNode(layout: rootLayout, children: children),
-                         children: children, parentID: nil, leafCounter: &leafCounter)
-        placed = Array(repeating: nil, count: nodes.count)
-        effects = Array(repeating: nil, count: nodes.count)
-        for (id, values) in overrides where nodes.indices.contains(id) {
-            let node = nodes[id]
-            var view = node.view
-            view.layoutValues = values
-            nodes[id] = Node(view: view, leafIndex: node.leafIndex, childIDs: node.childIDs, layout: node.layout,
-                             parentID: node.parentID)
-        }
+        states = Array(repeating: NodeState(), count: tree.nodes.count)
+        caches = Array(repeating: nil, count: tree.nodes.count)
     }
+
+    // MARK: The tree as this pass sees it
+
+    /// Container `id`'s layout: the pass's root layout for node 0; `nil` for a leaf.
+    func layout(of id: Int) -> AnyLayout? { id == 0 ? rootLayout : tree.nodes[id].layout }
+
+    /// The layout values node `id` carries in this pass: an earlier pass's, or the view's own.
+    func layoutValues(of id: Int) -> LayoutValues {
+        guard !overrides.isEmpty, let values = overrides[id] else { return tree.nodes[id].layoutValues }
+        return values
+    }
+
+    /// The layout priority of node `id`.
+    func priority(of id: Int) -> Double { tree.nodes[id].priority }
+
+    /// For a spacer, the least length it takes along a stack's axis; `nil` for other views.
+    func spacerMinimumLength(of id: Int) -> CGFloat? { tree.nodes[id].spacerMinimumLength }
 
     /// The values written in this pass that differ from what the views carried, by node id.
     func unsettledWrites() -> [(id: Int, value: WrittenValue)] {
         writtenValues.keys.sorted().flatMap { id in
             (writtenValues[id] ?? [:]).values
-                .filter { !$0.isCurrent(nodes[id].view.layoutValues) }
+                .filter { !$0.isCurrent(layoutValues(of: id)) }
                 .sorted { $0.keyName < $1.keyName }
                 .map { (id, $0) }
         }
     }
 
     /// The leaf index of node `id`, or the id for a container.
-    func leafIndex(of id: Int) -> Int { nodes[id].leafIndex ?? id }
+    func leafIndex(of id: Int) -> Int { tree.nodes[id].leafIndex ?? id }
 
-    /// The connections drawn in this pass, as leaf indices.
-    func leafConnections() -> [ViewConnection] {
-        connections.compactMap { pair in
-            guard let from = nodes[pair.from].leafIndex, let to = nodes[pair.to].leafIndex else { return nil }
-            return ViewConnection(from: from, to: to)
-        }
-    }
-
-    private func addContainer(layout: AnyLayout, view: ViewNode, children: [ViewNode], parentID: Int?,
-                              leafCounter: inout Int) -> Int {
-        let id = nodes.count
-        nodes.append(Node(view: view, leafIndex: nil, childIDs: [], layout: layout, parentID: parentID))
-        var childIDs: [Int] = []
-        for child in children {
-            childIDs.append(add(child, parentID: id, leafCounter: &leafCounter))
-        }
-        nodes[id] = Node(view: view, leafIndex: nil, childIDs: childIDs, layout: layout, parentID: parentID)
-        return id
-    }
-
-    private func add(_ view: ViewNode, parentID: Int, leafCounter: inout Int) -> Int {
-        switch view.content {
-        case .leaf:
-            nodes.append(Node(view: view, leafIndex: leafCounter, childIDs: [], layout: nil, parentID: parentID))
-            leafCounter += 1
-            return nodes.count - 1
-        case .container(let layout, let children):
-            return addContainer(layout: layout, view: view, children: children, parentID: parentID,
-                                leafCounter: &leafCounter)
-        }
-    }
-
-    func node(_ id: Int) -> ViewNode { nodes[id].view }
-
-    func subviews(of id: Int) -> LayoutSubviews { LayoutSubviews(pass: self, nodeIDs: nodes[id].childIDs) }
+    func subviews(of id: Int) -> LayoutSubviews { LayoutSubviews(pass: self, nodeIDs: tree.nodes[id].childIDs) }
 
     /// A name for node `id` in messages: its layout's type for a container, `view N` for a leaf.
     func describe(_ id: Int) -> String {
-        if let layout = nodes[id].layout { return layout.wrappedTypeName }
-        return "view \(nodes[id].leafIndex ?? id)"
+        if let layout = layout(of: id) { return layout.wrappedTypeName }
+        return "view \(tree.nodes[id].leafIndex ?? id)"
     }
 
     /// The layout whose method is running, for messages.
@@ -151,6 +142,8 @@ final class LayoutPassContext {
     /// Runs `body` with the cache of container `id`, making it on first use.
     func withCache<R>(of id: Int, layout: AnyLayout, _ body: (inout AnyLayout.Cache) -> R) -> R {
         running(layout) {
+            // The cache is taken out while `body` runs: `body` asks about other nodes, whose
+            // caches are in the same array.
             var cache = caches[id] ?? layout.makeCache(subviews: subviews(of: id))
             let result = body(&cache)
             caches[id] = cache
@@ -161,31 +154,27 @@ final class LayoutPassContext {
     // MARK: Measuring
 
     func size(of id: Int, for proposal: ProposedViewSize) -> CGSize {
-        let node = nodes[id]
-        switch node.view.content {
-        case .leaf(let sizing):
-            return checked(sizing.size(for: proposal, values: node.view.layoutValues), for: proposal) {
-                .invalidViewSize(view: node.leafIndex ?? id, proposal: proposal, size: $0)
+        guard let layout = layout(of: id) else {
+            let size = tree.nodes[id].sizing?.size(for: proposal, values: layoutValues(of: id)) ?? .zero
+            return checked(size, for: proposal) {
+                .invalidViewSize(view: leafIndex(of: id), proposal: proposal, size: $0)
             }
-        case .container(let layout, _):
-            let size = withCache(of: id, layout: layout) {
-                layout.sizeThatFits(proposal: proposal, subviews: subviews(of: id), cache: &$0)
-            }
-            let valid = checked(size, for: proposal) {
-                .invalidSize(layout: layout.wrappedTypeName, proposal: proposal, size: $0)
-            }
-            if valid == size { checkExtremes(of: id, proposal: proposal, size: size) }
-            return valid
         }
+        let size = withCache(of: id, layout: layout) {
+            layout.sizeThatFits(proposal: proposal, subviews: subviews(of: id), cache: &$0)
+        }
+        let valid = checked(size, for: proposal) {
+            .invalidSize(layout: layout.wrappedTypeName, proposal: proposal, size: $0)
+        }
+        if valid == size { checkExtremes(of: id, proposal: proposal, size: size) }
+        return valid
     }
 
     /// Records the sizes a container answers for the zero and infinite proposals and reports a
     /// minimum that is larger than the maximum in both dimensions (article 004's `CrashLayout`).
     private func checkExtremes(of id: Int, proposal: ProposedViewSize, size: CGSize) {
-        var extremes = extremeSizes[id] ?? (nil, nil)
-        if proposal == .zero { extremes.minimum = size } else if proposal == .infinity { extremes.maximum = size } else { return }
-        extremeSizes[id] = extremes
-        guard let minimum = extremes.minimum, let maximum = extremes.maximum else { return }
+        if proposal == .zero { states[id].minimumSize = size } else if proposal == .infinity { states[id].maximumSize = size } else { return }
+        guard let minimum = states[id].minimumSize, let maximum = states[id].maximumSize else { return }
         let wider = minimum.width > maximum.width, taller = minimum.height > maximum.height
         if (wider && minimum.height >= maximum.height) || (taller && minimum.width >= maximum.width) {
             record(.minimumExceedsMaximum(layout: describe(id), minimum: minimum, maximum: maximum))
@@ -199,30 +188,41 @@ final class LayoutPassContext {
     func dimensions(of id: Int, for proposal: ProposedViewSize) -> ViewDimensions {
         let size = self.size(of: id, for: proposal)
         let base = ViewDimensions(size: size, explicitGuides: ExplicitGuides(
-            horizontal: { [self] guide in containerAlignment(of: id, size: size, proposal: proposal) { layout, bounds, subviews, cache in
-                layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-            } },
-            vertical: { [self] guide in containerAlignment(of: id, size: size, proposal: proposal) { layout, bounds, subviews, cache in
-                layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-            } }))
-        let overrides = nodes[id].view.alignmentGuides
+            horizontal: { [self] guide in
+                containerAlignment(of: id, guide: guide.id, axis: .horizontal, size: size, proposal: proposal) { layout, bounds, subviews, cache in
+                    layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+                }
+            },
+            vertical: { [self] guide in
+                containerAlignment(of: id, guide: guide.id, axis: .vertical, size: size, proposal: proposal) { layout, bounds, subviews, cache in
+                    layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+                }
+            }))
+        let overrides = tree.nodes[id].alignmentGuides
         guard !overrides.isEmpty else { return base }
         return ViewDimensions(size: size, explicitGuides: ExplicitGuides(
             horizontal: { guide in overrides.last { $0.horizontal == guide }.map { $0.compute(base) } ?? base[explicit: guide] },
             vertical: { guide in overrides.last { $0.vertical == guide }.map { $0.compute(base) } ?? base[explicit: guide] }))
     }
 
-    /// What container `id`'s layout answers about a guide, in bounds of `size` at the origin;
-    /// `nil` for a leaf.
-    private func containerAlignment(of id: Int, size: CGSize, proposal: ProposedViewSize,
+    /// What container `id`'s layout answers about a guide (identified by `guide` and `axis`), in
+    /// bounds of `size` at the origin, asked once per proposal in the pass; `nil` for a leaf.
+    private func containerAlignment(of id: Int, guide: ObjectIdentifier, axis: Axis, size: CGSize, proposal: ProposedViewSize,
                                     _ ask: (AnyLayout, CGRect, LayoutSubviews, inout AnyLayout.Cache) -> CGFloat?) -> CGFloat? {
-        guard let layout = nodes[id].layout else { return nil }
+        guard let layout = layout(of: id) else { return nil }
+        if guideAnswers.isEmpty {
+            guideAnswers = Array(repeating: [], count: tree.nodes.count)
+        } else if let known = guideAnswers[id].first(where: { $0.guide == guide && $0.axis == axis && $0.proposal == proposal }) {
+            return known.value
+        }
         let children = subviews(of: id)
-        return withCache(of: id, layout: layout) { ask(layout, CGRect(origin: .zero, size: size), children, &$0) }
+        let value = withCache(of: id, layout: layout) { ask(layout, CGRect(origin: .zero, size: size), children, &$0) }
+        guideAnswers[id].append(GuideAnswer(proposal: proposal, axis: axis, guide: guide, value: value))
+        return value
     }
 
     func spacing(of id: Int) -> ViewSpacing {
-        guard let layout = nodes[id].layout else { return nodes[id].view.spacing }
+        guard let layout = layout(of: id) else { return tree.nodes[id].spacing }
         return withCache(of: id, layout: layout) { layout.spacing(subviews: subviews(of: id), cache: &$0) }
     }
 
@@ -246,32 +246,32 @@ final class LayoutPassContext {
 
     func place(_ id: Int, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
         guard position.x.isFinite, position.y.isFinite else {
-            record(.invalidPosition(layout: runningLayoutName, subview: indexInParent(id), position: position))
+            record(.invalidPosition(layout: runningLayoutName, subview: tree.nodes[id].indexInParent, position: position))
             return
         }
-        placed[id] = Placed(position: position, anchor: anchor, proposal: proposal,
-                            size: size(of: id, for: proposal))
+        let size = size(of: id, for: proposal)
+        states[id].placed = Placed(position: position, anchor: anchor, proposal: proposal, size: size)
     }
 
     /// Whether `value` can be given to subview `id` as its `effect`; records a failure naming the
     /// running layout and the subview when it cannot.
     func accepts(_ value: Double, as effect: String, of id: Int, allowingInfinity: Bool = false) -> Bool {
         guard value.isFinite || (allowingInfinity && !value.isNaN) else {
-            reportFailure("set the \(effect) of subview \(indexInParent(id)) to \(value); it must be a finite number")
+            reportFailure("set the \(effect) of subview \(tree.nodes[id].indexInParent) to \(value); it must be a finite number")
             return false
         }
         return true
     }
 
     func setEffects(of id: Int, _ change: (inout Effects) -> Void) {
-        var current = effects[id] ?? Effects()
+        var current = states[id].effects ?? Effects()
         change(&current)
-        effects[id] = current
+        states[id].effects = current
     }
 
     func connect(_ from: Int, to: Int) {
-        guard nodes[from].leafIndex != nil, nodes[to].leafIndex != nil else {
-            let container = nodes[from].leafIndex == nil ? from : to
+        guard tree.nodes[from].leafIndex != nil, tree.nodes[to].leafIndex != nil else {
+            let container = tree.nodes[from].leafIndex == nil ? from : to
             reportFailure("connected \(describe(container)), a container; connections join leaf views only")
             return
         }
@@ -282,27 +282,23 @@ final class LayoutPassContext {
         writtenValues[id, default: [:]][value.key] = value
     }
 
-    private func indexInParent(_ id: Int) -> Int {
-        guard let parentID = nodes[id].parentID else { return id }
-        return nodes[parentID].childIDs.firstIndex(of: id) ?? id
-    }
-
     /// Places the children of container `id` inside `bounds`, then recursively the children of
     /// any container among them. Children that were never placed are centred in `bounds`.
     func placeChildren(of id: Int, in bounds: CGRect, proposal: ProposedViewSize) {
-        guard let layout = nodes[id].layout else { return }
+        guard let layout = layout(of: id) else { return }
         let children = subviews(of: id)
         withCache(of: id, layout: layout) {
             layout.placeSubviews(in: bounds, proposal: proposal, subviews: children, cache: &$0)
         }
-        for childID in nodes[id].childIDs where placed[childID] == nil {
+        let childIDs = tree.nodes[id].childIDs
+        for childID in childIDs where states[childID].placed == nil {
             place(childID, at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: .unspecified)
         }
         if layoutDirection == .rightToLeft {
-            for childID in nodes[id].childIDs { mirror(childID, within: bounds) }
+            for childID in childIDs { mirror(childID, within: bounds) }
         }
-        for childID in nodes[id].childIDs where nodes[childID].layout != nil {
-            guard let child = placed[childID] else { continue }
+        for childID in childIDs where tree.nodes[childID].isContainer {
+            guard let child = states[childID].placed else { continue }
             let frame = ViewPlacement(position: child.position, anchor: child.anchor, size: child.size).frame
             placeChildren(of: childID, in: frame, proposal: child.proposal)
         }
@@ -311,72 +307,10 @@ final class LayoutPassContext {
     /// Flips node `id`'s frame horizontally within `bounds`: its left edge goes where its right
     /// edge was, measured from the other side.
     private func mirror(_ id: Int, within bounds: CGRect) {
-        guard var record = placed[id] else { return }
+        guard var record = states[id].placed else { return }
         let frame = ViewPlacement(position: record.position, anchor: record.anchor, size: record.size).frame
         let mirroredMinX = bounds.minX + bounds.maxX - frame.maxX
         record.position.x += mirroredMinX - frame.minX
-        placed[id] = record
-    }
-
-    /// The size node `id` was placed with, if it was placed.
-    func placedSize(of id: Int) -> CGSize? { placed[id]?.size }
-
-    /// The frame node `id` was placed in, if it was placed.
-    func placedFrame(of id: Int) -> CGRect? {
-        placed[id].map { ViewPlacement(position: $0.position, anchor: $0.anchor, size: $0.size).frame }
-    }
-
-    /// How deep node `id` is: 0 for the root.
-    func depth(of id: Int) -> Int {
-        var depth = 0
-        var current = nodes[id].parentID
-        while let parent = current {
-            depth += 1
-            current = nodes[parent].parentID
-        }
-        return depth
-    }
-
-    /// The placement of every leaf, in depth-first order.
-    ///
-    /// A leaf inside a container that a layout rotated, scaled or faded is turned, scaled and
-    /// faded with it, about the container's centre, as SwiftUI applies a container's effects to
-    /// everything it draws.
-    func leafPlacements() -> [ViewPlacement] {
-        nodes.indices.compactMap { id in
-            guard nodes[id].leafIndex != nil else { return nil }
-            let record = placed[id] ?? Placed(position: .zero, anchor: .center, proposal: .unspecified, size: .zero)
-            let own = effects[id] ?? Effects()
-            var placement = ViewPlacement(position: record.position, anchor: record.anchor, size: record.size,
-                                          rotation: own.rotation, scale: own.scale, opacity: own.opacity)
-            var ancestor = nodes[id].parentID
-            while let containerID = ancestor {
-                if let effect = effects[containerID], let frame = placed[containerID] {
-                    let box = ViewPlacement(position: frame.position, anchor: frame.anchor, size: frame.size)
-                    placement = placement.transformed(by: effect, about: box.center)
-                }
-                ancestor = nodes[containerID].parentID
-            }
-            return placement
-        }
-    }
-}
-
-private extension ViewPlacement {
-    /// This placement as seen after its container is rotated and scaled about `pivot` and faded.
-    func transformed(by effects: LayoutPassContext.Effects, about pivot: CGPoint) -> ViewPlacement {
-        let transform = CGAffineTransform(translationX: pivot.x, y: pivot.y)
-            .rotated(by: effects.rotation.radians)
-            .scaledBy(x: effects.scale, y: effects.scale)
-            .translatedBy(x: -pivot.x, y: -pivot.y)
-        let movedCenter = center.applying(transform)
-        var result = self
-        let offset = anchor.offset(in: size)
-        let centerOffset = CGPoint(x: size.width / 2 - offset.x, y: size.height / 2 - offset.y)
-        result.position = CGPoint(x: movedCenter.x - centerOffset.x, y: movedCenter.y - centerOffset.y)
-        result.rotation = Angle.radians(rotation.radians + effects.rotation.radians)
-        result.scale = scale * effects.scale
-        result.opacity = opacity * effects.opacity
-        return result
+        states[id].placed = record
     }
 }

@@ -95,20 +95,40 @@ extension LayoutPass {
     public static func sizes<L: Layout>(of layout: L, subviews: [ViewNode], in canvas: CGSize, padding: CGFloat = 0,
                                         layoutDirection: LayoutDirection = .leftToRight,
                                         requests: [SizeRequest] = SizeRequest.standard + [.current]) throws(LayoutError) -> [ViewSizeReport] {
+        try sizes(of: layout, tree: LayoutTree(subviews: subviews), in: canvas, padding: padding, layoutDirection: layoutDirection,
+                  requests: requests)
+    }
+
+    /// What every view and layout of `tree` answers for `requests`: as
+    /// ``sizes(of:subviews:in:padding:layoutDirection:requests:)`` with the views the tree was
+    /// built from, without flattening them again.
+    /// - Parameters:
+    ///   - layout: The root layout.
+    ///   - tree: The views it lays out, flattened once.
+    ///   - canvas: The canvas size.
+    ///   - padding: Space kept clear around the root; none by default.
+    ///   - layoutDirection: The direction content runs in; left to right by default.
+    ///   - requests: What to ask; minimum, ideal, maximum and current by default.
+    /// - Returns: One report per view and layout, root first, in depth-first order.
+    /// - Throws: ``LayoutError`` when the pass fails or a view answers a size it cannot have.
+    public static func sizes<L: Layout>(of layout: L, tree: LayoutTree, in canvas: CGSize, padding: CGFloat = 0,
+                                        layoutDirection: LayoutDirection = .leftToRight,
+                                        requests: [SizeRequest] = SizeRequest.standard + [.current]) throws(LayoutError) -> [ViewSizeReport] {
         // The placement is the settled pass's, so values written back to views count.
-        let placedPass = try runUntilSettled(layout, subviews: subviews, in: canvas, padding: padding, layoutDirection: layoutDirection)
-        let probe = LayoutPassContext(rootLayout: AnyLayout(layout), children: subviews, overrides: placedPass.context.overrides,
+        let placedPass = try runUntilSettled(layout, tree: tree, in: canvas, padding: padding, layoutDirection: layoutDirection)
+        let placed = placedPass.context
+        let probe = LayoutPassContext(rootLayout: placed.rootLayout, tree: tree, overrides: placed.overrides,
                                       layoutDirection: layoutDirection)
         var reports: [ViewSizeReport] = []
-        for id in placedPass.context.nodes.indices {
+        for id in tree.nodes.indices {
             let sizes = requests.map { request in
-                let size = request.proposal.map { probe.size(of: id, for: $0) } ?? placedPass.context.placedSize(of: id)
+                let size = request.proposal.map { probe.size(of: id, for: $0) } ?? placed.placedSize(of: id)
                 return ViewSizeReport.Measurement(request: request, size: size ?? placedPass.bounds.size)
             }
             if let error = probe.firstError { throw error }
-            let frame = placedPass.context.placedFrame(of: id) ?? placedPass.bounds
-            reports.append(ViewSizeReport(name: placedPass.context.describe(id), depth: placedPass.context.depth(of: id),
-                                          leafIndex: placedPass.context.nodes[id].leafIndex, frame: frame, sizes: sizes))
+            let frame = placed.placedFrame(of: id) ?? placedPass.bounds
+            reports.append(ViewSizeReport(name: placed.describe(id), depth: tree.depth(of: id),
+                                          leafIndex: tree.nodes[id].leafIndex, frame: frame, sizes: sizes))
         }
         return reports
     }

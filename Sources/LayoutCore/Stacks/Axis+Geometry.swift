@@ -13,6 +13,16 @@ extension CGSize {
     }
 }
 
+extension ViewDimensions {
+    /// The width along the horizontal axis, the height along the vertical.
+    func length(along axis: Axis) -> CGFloat {
+        switch axis {
+        case .horizontal: width
+        case .vertical: height
+        }
+    }
+}
+
 extension CGSize {
     /// A size from its length along `axis` and the one across it.
     init(_ along: CGFloat, _ across: CGFloat, axis: Axis) {
@@ -34,6 +44,14 @@ extension CGRect {
 }
 
 extension CGPoint {
+    /// The coordinate along `axis`: `x` or `y`.
+    func coordinate(along axis: Axis) -> CGFloat {
+        switch axis {
+        case .horizontal: x
+        case .vertical: y
+        }
+    }
+
     /// A point from its coordinate along `axis` and the one across it.
     init(_ along: CGFloat, _ across: CGFloat, axis: Axis) {
         switch axis {

@@ -89,20 +89,12 @@ struct StackAlgorithm {
     /// in `bounds`, folded together with the guide's `_combineExplicit` (an average by default);
     /// `nil` when no subview has one. So a guide set deep inside nested stacks reaches the stack
     /// that aligns on it.
-    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                           subviews: LayoutSubviews, cache: inout StackLayoutCache) -> CGFloat? {
+    func explicitAlignment<Guide: StackAlignmentGuide>(of guide: Guide, in bounds: CGRect, proposal: ProposedViewSize,
+                                                       subviews: LayoutSubviews, cache: inout StackLayoutCache) -> CGFloat? {
         let (resolution, origins) = arrange(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
         return combineExplicit(subviews.indices.compactMap { index in
-            subviews[index].dimensions(in: resolution.offers[index])[explicit: guide].map { origins[index].x + $0 }
-        }, with: guide.idType)
-    }
-
-    /// As ``explicitAlignment(of:in:proposal:subviews:cache:)-(HorizontalAlignment,_,_,_,_)`` for a vertical guide.
-    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                           subviews: LayoutSubviews, cache: inout StackLayoutCache) -> CGFloat? {
-        let (resolution, origins) = arrange(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-        return combineExplicit(subviews.indices.compactMap { index in
-            subviews[index].dimensions(in: resolution.offers[index])[explicit: guide].map { origins[index].y + $0 }
+            guide.explicitValue(in: subviews[index].dimensions(in: resolution.offers[index]))
+                .map { origins[index].coordinate(along: Guide.axis) + $0 }
         }, with: guide.idType)
     }
 

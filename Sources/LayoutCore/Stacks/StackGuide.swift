@@ -15,23 +15,14 @@ struct StackGuide {
     let axis: Axis
     private let valueIn: (ViewDimensions) -> CGFloat
 
-    /// A horizontal guide, or the guide at `fraction` of the width when one is given.
-    init(_ guide: HorizontalAlignment, fraction: CGFloat?) {
-        axis = .horizontal
+    /// `guide`, or the guide at `fraction` of a view's length along the guide's axis when one is given.
+    init<Guide: StackAlignmentGuide>(_ guide: Guide, fraction: CGFloat?) {
+        let axis = Guide.axis
+        self.axis = axis
         if let fraction {
-            valueIn = { Self.value(atFraction: fraction, of: $0.width) }
+            valueIn = { Self.value(atFraction: fraction, of: $0.length(along: axis)) }
         } else {
-            valueIn = { $0[guide] }
-        }
-    }
-
-    /// A vertical guide, or the guide at `fraction` of the height when one is given.
-    init(_ guide: VerticalAlignment, fraction: CGFloat?) {
-        axis = .vertical
-        if let fraction {
-            valueIn = { Self.value(atFraction: fraction, of: $0.height) }
-        } else {
-            valueIn = { $0[guide] }
+            valueIn = { guide.value(in: $0) }
         }
     }
 
@@ -41,14 +32,13 @@ struct StackGuide {
     /// The guide's offset in a view of `size`.
     func value(in size: CGSize) -> CGFloat { valueIn(ViewDimensions(size: size)) }
 
-    /// How far views of `sizes` reach along the guide's axis once their guides are lined up:
-    /// the largest distance before the guide plus the largest distance after it. For the default
-    /// guides this is the largest length. Zero for no views; infinite when a view is.
-    /// - Complexity: O(*n*) in the number of sizes.
-    /// How far the subviews reach across the axis once their guides (explicit ones included) are
-    /// lined up: the most any reaches before the line plus the most any reaches after it.
+    /// How far the subviews reach along the guide's axis once their guides (explicit ones
+    /// included) are lined up: the most any reaches before the line plus the most any reaches
+    /// after it. For the default guides this is the largest length. Zero for no views; infinite
+    /// when a view is.
+    /// - Complexity: O(*n*) in the number of views.
     func extent(of dimensions: [ViewDimensions]) -> CGFloat {
-        let lengths = dimensions.map { CGSize(width: $0.width, height: $0.height).length(along: axis) }
+        let lengths = dimensions.map { $0.length(along: axis) }
         guard lengths.allSatisfy(\.isFinite) else { return .infinity }
         let guides = dimensions.map { value(in: $0) }
         let before = guides.max() ?? 0
@@ -66,15 +56,6 @@ struct StackGuide {
         return before + (length - extent(of: dimensions)) * share
     }
 
-    func extent(of sizes: [CGSize]) -> CGFloat {
-        let lengths = sizes.map { $0.length(along: axis) }
-        guard lengths.allSatisfy(\.isFinite) else { return .infinity }
-        let guides = sizes.map { value(in: $0) }
-        let before = guides.max() ?? 0
-        let after = zip(lengths, guides).map { $0 - $1 }.max() ?? 0
-        return max(before + after, 0)
-    }
-
     /// `fraction · length`, and 0 for a zero fraction of an infinite length (not NaN).
     private static func value(atFraction fraction: CGFloat, of length: CGFloat) -> CGFloat {
         fraction == 0 ? 0 : fraction * length
@@ -90,16 +71,11 @@ struct StackGuide {
     /// The alignment number of the guide at `fraction` of a view's length: `2·fraction − 1`.
     static func number(ofFraction fraction: CGFloat) -> CGFloat { 2 * fraction - 1 }
 
-    /// The alignment number of a horizontal guide: where it sits in a unit square, as a number.
-    /// −1 for leading, 0 for centre, 1 for trailing.
-    static func number(of guide: HorizontalAlignment) -> CGFloat {
-        number(ofFraction: ViewDimensions(size: CGSize(width: 1, height: 1))[guide])
-    }
-
-    /// The alignment number of a vertical guide: −1 for top, 0 for centre, 1 for bottom and the
-    /// text baselines (which are at the bottom of views without text).
-    static func number(of guide: VerticalAlignment) -> CGFloat {
-        number(ofFraction: ViewDimensions(size: CGSize(width: 1, height: 1))[guide])
+    /// The alignment number of a guide: where it sits in a unit square, as a number. −1 for
+    /// leading or top, 0 for centre, 1 for trailing, bottom and the text baselines (which are at
+    /// the bottom of views without text).
+    static func number<Guide: StackAlignmentGuide>(of guide: Guide) -> CGFloat {
+        number(ofFraction: guide.value(in: ViewDimensions(size: CGSize(width: 1, height: 1))))
     }
 
     /// The fraction a stack keeps after its alignment number is set to `number` by an animation.

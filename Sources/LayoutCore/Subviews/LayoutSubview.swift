@@ -29,14 +29,14 @@ public struct LayoutSubview: Equatable {
     public var spacing: ViewSpacing { pass.spacing(of: nodeID) }
 
     /// For a spacer, the least length it takes along a stack's axis; `nil` for other views.
-    var spacerMinimumLength: CGFloat? { pass.node(nodeID).spacerMinimumLength }
+    var spacerMinimumLength: CGFloat? { pass.spacerMinimumLength(of: nodeID) }
 
     /// The subview's layout priority.
-    public var priority: Double { pass.node(nodeID).priority }
+    public var priority: Double { pass.priority(of: nodeID) }
 
     /// The value the subview carries for `key`, or the key's default.
     public subscript<Key: LayoutValueKey>(key: Key.Type) -> Key.Value {
-        pass.node(nodeID).layoutValues[key]
+        pass.layoutValues(of: nodeID)[key]
     }
 
     /// Places the subview.
