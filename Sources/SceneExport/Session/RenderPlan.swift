@@ -38,9 +38,9 @@ struct RenderPlan {
         if !isReplace, let previous {
             try checkSameRender(previous, as: fresh, folder: folder)
         }
-        let perFrame = request.sinks.compactMap(\.perFrame)
+        let perFrame = request.sinks.compactMap(\.frameFileName)
         let wholeNames = request.sinks.compactMap { sink in
-            sink.wholeRender.map { whole in request.shard.map { $0.partName(of: whole.fileName) } ?? whole.fileName }
+            sink.wholeFileName.map { name in request.shard.map { $0.partName(of: name) } ?? name }
         }
 
         var covered = FrameSet()
@@ -105,13 +105,13 @@ struct RenderPlan {
     /// The frames of `requested` whose files are missing or differ from their records, and how
     /// many are whole.
     private static func framesToRedraw(of requested: FrameSet, covered: FrameSet, records: [FileRecord],
-                                       perFrame: [PerFrameFiles], folder: URL) -> (FrameSet, Int) {
+                                       perFrame: [@Sendable (Int) -> String], folder: URL) -> (FrameSet, Int) {
         let byName = Dictionary(records.map { ($0.file, $0) }, uniquingKeysWith: { _, last in last })
         var redraw = FrameSet()
         var whole = 0
         for frame in requested.frames {
-            let intact = covered.contains(frame) && perFrame.allSatisfy { files in
-                byName[files.fileName(frame)].map { isIntact($0, in: folder) } ?? false
+            let intact = covered.contains(frame) && perFrame.allSatisfy { fileName in
+                byName[fileName(frame)].map { isIntact($0, in: folder) } ?? false
             }
             if intact { whole += 1 } else { redraw.insert(frame) }
         }
@@ -129,13 +129,13 @@ struct RenderPlan {
 
     /// The files of the render a whole render replaces: those its manifest lists, and frame files
     /// (named as this render's sinks name them) of frames this render does not write.
-    private static func filesReplaced(previous: RenderManifest?, requested: FrameSet, perFrame: [PerFrameFiles],
+    private static func filesReplaced(previous: RenderManifest?, requested: FrameSet, perFrame: [@Sendable (Int) -> String],
                                       folder: URL, sharded: Bool) -> [String] {
         var names = previous?.files.map(\.file) ?? []
         guard !sharded, let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return names }
         for name in entries {
             guard let frame = trailingNumber(in: name), !requested.contains(frame),
-                  perFrame.contains(where: { $0.fileName(frame) == name }) else { continue }
+                  perFrame.contains(where: { $0(frame) == name }) else { continue }
             names.append(name)
         }
         return names

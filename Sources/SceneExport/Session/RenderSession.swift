@@ -58,7 +58,7 @@ public final class RenderSession: Sendable {
     public var identity: RenderManifest {
         var settings: [String: String] = [
             "formats": request.sinks.map(\.name).sorted().joined(separator: ","),
-            RenderManifest.frameFormatsKey: request.sinks.filter { $0.perFrame != nil }.map(\.name).sorted().joined(separator: ","),
+            RenderManifest.frameFormatsKey: request.sinks.filter { $0.frameFileName != nil }.map(\.name).sorted().joined(separator: ","),
         ]
         for sink in request.sinks {
             settings.merge(sink.settings) { first, _ in first }
@@ -66,7 +66,7 @@ public final class RenderSession: Sendable {
         if !composer.sizes.isEmpty {
             settings["showSizes"] = composer.sizes.map { "\($0)" }.joined(separator: ",")
         }
-        if request.scale != 1, request.sinks.contains(where: { $0.perFrame != nil || ($0.wholeRender?.needsDrawing ?? false) }) {
+        if request.scale != 1, request.sinks.contains(where: \.needs.drawing) {
             settings["scale"] = "\(request.scale)"
         }
         let sceneFields = [
@@ -114,13 +114,16 @@ public final class RenderSession: Sendable {
         try plan.clearFolder(of: self)
         var writer = try ManifestWriter(url: folder.appendingPathComponent(RenderManifest.fileName(for: request.shard)),
                                         manifest: plan.startingManifest,
-                                        fileNames: request.sinks.compactMap { $0.perFrame?.fileName })
+                                        fileNames: request.sinks.compactMap { sink in sink.frameFileName.map { (sink.id, $0) } })
         try writer.write()
 
-        // Frames that carry pixels to an ordered writer (a video) are large: keep fewer in flight.
-        let carriesPixels = request.sinks.contains { $0.wholeRender.map { $0.needsDrawing && $0.makeEncoder != nil } ?? false }
-        let window = carriesPixels ? 2 * request.jobs + 2 : max(8, 4 * request.jobs)
-        let wholeFiles = try startWholeRenderFiles()
+        // Frames that carry pictures to a whole-render file (a video, a PDF) are large: keep fewer in flight.
+        let carriesPictures = request.sinks.contains { $0.wholeFileName != nil && $0.needs.drawing }
+        let window = carriesPictures ? 2 * request.jobs + 2 : max(8, 4 * request.jobs)
+        let sinks = try StartedSinks(request.sinks, scene: scene, drawnSize: composer.drawnSize, folder: folder) { name in
+            let name = request.shard.map { $0.partName(of: name) } ?? name
+            return (folder.appendingPathComponent(OutputFolder.temporaryName(for: name)), name)
+        }
         let outcome: FrameLoop.Outcome
         var done = 0
         do {
@@ -130,28 +133,28 @@ public final class RenderSession: Sendable {
             ) { (frame: Int, work: FrameWork, delivery: FrameLoop.Delivery) throws(RenderError) in
                 if delivery == .inOrder {
                     if let composed = work.composed {
-                        for (index, file) in wholeFiles.enumerated() {
-                            try file.writer.write(composed, encoded: work.payloads.indices.contains(index) ? work.payloads[index] : nil)
-                        }
+                        try sinks.write(composed, encoded: work.encoded)
                     }
                     done += 1
                     progress(RenderProgress(done: done, total: plan.frames.count, elapsed: Self.seconds(since: start)))
                 }
-                writer.record(frame: frame, files: work.records, drawn: work.drew)
+                writer.record(frame: frame, files: work.files, drawn: work.drew)
                 try writer.writeIfDue()
             }
         } catch {
-            abandon(wholeFiles)
+            sinks.stop(.failed(error.error))
             try? writer.write()
             throw error.error
         }
         guard outcome == .completed else {
-            abandon(wholeFiles)
+            sinks.stop(.cancelled)
             try writer.write()
             return report(plan: plan, writer: writer, computed: done, cancelled: true, start: start)
         }
         do {
-            try finish(wholeFiles, into: &writer)
+            try sinks.complete { (temporary, name, digest) throws(RenderError) in
+                try commit(temporary, as: name, digest: digest, into: &writer)
+            }
         } catch {
             // The frames stay, listed in the manifest, for --resume to keep.
             try? writer.write()
@@ -165,9 +168,16 @@ public final class RenderSession: Sendable {
 
     /// Checks, before anything is written, that every sink has what it needs and can do what is asked.
     private func checkSinks() throws(RenderError) {
+        var names: Set<String> = []
         for sink in request.sinks {
-            try sink.checkAvailability?()
-            if let shard = request.shard, !sink.supportsShards {
+            guard names.insert(sink.id).inserted else {
+                throw .unsupported("two outputs of one render are named \(sink.name); each needs a name of its own")
+            }
+            if sink.frameFileName != nil, sink.makeEncoder == nil {
+                throw .unsupported("the \(sink.name) output writes a file per frame but makes no bytes for it (it has no encoder)")
+            }
+            try sink.needs.check()
+            if let shard = request.shard, !sink.splitsIntoShards {
                 throw .unsupported("--shard \(shard) cannot make the \(sink.name) file: it is made from every frame in one "
                                    + "piece, and its parts cannot be joined byte for byte. Render the shards with png and csv, and "
                                    + "the \(sink.name) in one process")
@@ -190,15 +200,12 @@ public final class RenderSession: Sendable {
     /// Refuses a render that would draw more pixels than the budget allows, or lose more memory in
     /// the libraries behind its sinks, before any is drawn.
     private func checkDrawingBudget(frames: Int) throws(RenderError) {
-        let draws = request.sinks.contains { $0.perFrame != nil || ($0.wholeRender?.needsDrawing ?? false) }
-        guard draws else { return }
         do {
-            try request.budget.checkPixels(frames: frames, size: composer.drawnSize, file: scene.origin)
-            let grouped = scene.views.filter { $0.label != nil && $0.opacity < 1 }.count
-            for sink in request.sinks where sink.memoryLostPerGroup > 0 {
-                let (groups, overflow) = grouped.multipliedReportingOverflow(by: frames)
-                try request.budget.checkLostMemory(groups: overflow ? .max : groups, bytesEach: sink.memoryLostPerGroup,
-                                                   output: sink.name, file: scene.origin)
+            if request.sinks.contains(where: \.needs.drawing) {
+                try request.budget.checkPixels(frames: frames, size: composer.drawnSize, file: scene.origin)
+            }
+            for sink in request.sinks {
+                try sink.needs.budget(FrameSink.Workload(scene: scene, frames: frames, budget: request.budget))
             }
         } catch {
             throw .scene(error)
@@ -207,9 +214,8 @@ public final class RenderSession: Sendable {
 
     /// Refuses frames too few for a whole-render file (a video of one frame).
     private func checkFrameCount(_ frames: ClosedRange<Int>) throws(RenderError) {
-        for sink in request.sinks {
-            guard let whole = sink.wholeRender, frames.count < whole.minimumFrames else { continue }
-            throw .unsupported("\(scene.origin): the \(sink.name) file needs at least \(whole.minimumFrames) frames, and "
+        for sink in request.sinks where frames.count < sink.needs.minimumFrames {
+            throw .unsupported("\(scene.origin): the \(sink.name) file needs at least \(sink.needs.minimumFrames) frames, and "
                                + "frames \(request.frames.map { "\($0)" } ?? "0-\(frames.upperBound)") \(frames.count == 1 ? "is one" : "are \(frames.count)"); "
                                + "for a single frame use --format png")
         }
@@ -233,35 +239,31 @@ public final class RenderSession: Sendable {
     /// for a shard, only its frames' files and its parts.
     private func ownsFile(part: Range<Int>) -> (String) -> Bool {
         guard let shard = request.shard else { return { _ in true } }
-        let frameNames = Set(part.flatMap { frame in request.sinks.compactMap { $0.perFrame?.fileName(frame) } })
-        var partNames = Set(request.sinks.compactMap { $0.wholeRender.map { shard.partName(of: $0.fileName) } })
+        let frameNames = Set(part.flatMap { frame in request.sinks.compactMap { $0.frameFileName?(frame) } })
+        var partNames = Set(request.sinks.compactMap { $0.wholeFileName.map(shard.partName(of:)) })
         partNames.insert(RenderManifest.fileName(for: shard))
         return { frameNames.contains($0) || partNames.contains($0) }
     }
 
     // MARK: Workers
 
-    /// One worker's state: its own sampler of the scene, and its encoders, one per sink that
-    /// writes a file per frame.
+    /// One worker's state: its own sampler of the scene, and its encoders, one per sink that has
+    /// one, by sink name.
     private struct Worker {
         let sampler: SceneSampler
-        let encoders: [(files: PerFrameFiles, encoder: any FrameEncoding)]
-        /// One per whole-render file, in sink order: its encoder, if it has one.
-        let wholeEncoders: [(any FrameEncoding)?]
+        let encoders: [String: any FrameEncoding]
     }
 
     private var makeWorker: @Sendable () throws(RenderError) -> Worker {
         let sinks = request.sinks
         let scene = self.scene
         return { () throws(RenderError) -> Worker in
-            var encoders: [(files: PerFrameFiles, encoder: any FrameEncoding)] = []
-            var wholeEncoders: [(any FrameEncoding)?] = []
+            var encoders: [String: any FrameEncoding] = [:]
             for sink in sinks {
-                if let files = sink.perFrame { encoders.append((files, try files.makeEncoder())) }
-                if let whole = sink.wholeRender { wholeEncoders.append(try whole.makeEncoder?(scene)) }
+                encoders[sink.id] = try sink.makeEncoder?(scene)
             }
             do throws(SceneError) {
-                return Worker(sampler: try scene.makeSampler(), encoders: encoders, wholeEncoders: wholeEncoders)
+                return Worker(sampler: try scene.makeSampler(), encoders: encoders)
             } catch {
                 throw .scene(error)
             }
@@ -271,36 +273,38 @@ public final class RenderSession: Sendable {
     private func compute(plan: RenderPlan) -> @Sendable (inout Worker, Int) throws(RenderError) -> FrameWork {
         let composer = self.composer
         let folder = request.outputDirectory
-        let keepComposed = request.sinks.contains { $0.wholeRender != nil }
-        let drawAll = request.sinks.contains { $0.wholeRender?.needsDrawing ?? false }
+        let frameSinks = request.sinks.compactMap { sink in sink.frameFileName.map { (sink: sink, fileName: $0) } }
+        let wholeSinks = request.sinks.filter { $0.wholeFileName != nil }
+        let drawFrameFiles = frameSinks.contains { $0.sink.needs.drawing }
+        let drawAll = wholeSinks.contains { $0.needs.drawing }
         let toDraw = plan.toDraw
         return { (worker: inout Worker, frame: Int) throws(RenderError) -> FrameWork in
             let draws = toDraw.contains(frame)
             let composed: ComposedFrame
             do throws(SceneError) {
-                composed = try composer.compose(frame: frame, drawing: draws || drawAll, with: worker.sampler)
+                composed = try composer.compose(frame: frame, drawing: (draws && drawFrameFiles) || drawAll, with: worker.sampler)
             } catch {
                 throw .scene(error)
             }
-            var records: [ManifestWriter.FrameFile] = []
-            var payloads: [[UInt8]?] = []
+            var files: [String: ManifestWriter.FrameFile] = [:]
+            var encoded: [String: [UInt8]] = [:]
             do throws(RenderError) {
                 if draws {
-                    for (index, (files, encoder)) in worker.encoders.enumerated() {
-                        let bytes = try encoder.encode(composed)
-                        try Self.writeFile(bytes, named: files.fileName(frame), in: folder)
-                        records.append(ManifestWriter.FrameFile(sink: index, bytes: bytes.count, digest: try SHA256.compactDigest(of: bytes)))
+                    for (sink, fileName) in frameSinks {
+                        guard let bytes = try worker.encoders[sink.id]?.encode(composed) else { continue }
+                        try Self.writeFile(bytes, named: fileName(frame), in: folder)
+                        files[sink.id] = ManifestWriter.FrameFile(bytes: bytes.count, digest: try SHA256.compactDigest(of: bytes))
                     }
                 }
-                for encoder in worker.wholeEncoders {
-                    payloads.append(try encoder?.encode(composed))
+                for sink in wholeSinks {
+                    encoded[sink.id] = try worker.encoders[sink.id]?.encode(composed)
                 }
             } catch {
                 throw Self.locate(error, in: composed, composer: composer)
             }
             var kept = composed
             if !drawAll { kept.displayList = nil }
-            return FrameWork(composed: keepComposed ? kept : nil, records: records, drew: draws, payloads: payloads)
+            return FrameWork(composed: wholeSinks.isEmpty ? nil : kept, files: files, drew: draws, encoded: encoded)
         }
     }
 
@@ -333,52 +337,22 @@ public final class RenderSession: Sendable {
 
     // MARK: Whole-render files
 
-    /// A whole-render file being written under a temporary name.
-    private struct OpenWholeFile {
-        let name: String
-        let temporary: URL
-        let writer: any FrameStreamWriting
-    }
-
-    private func startWholeRenderFiles() throws(RenderError) -> [OpenWholeFile] {
-        var open: [OpenWholeFile] = []
-        for sink in request.sinks {
-            guard let whole = sink.wholeRender else { continue }
-            let name = request.shard.map { $0.partName(of: whole.fileName) } ?? whole.fileName
-            let temporary = request.outputDirectory.appendingPathComponent(OutputFolder.temporaryName(for: name))
-            do {
-                open.append(OpenWholeFile(name: name, temporary: temporary, writer: try whole.makeWriter(temporary, scene, composer.drawnSize)))
-            } catch {
-                abandon(open)
-                throw error
+    /// Moves a completed whole-render file into place and records it in the manifest; removes
+    /// the temporary file when it cannot.
+    private func commit(_ temporary: URL, as name: String, digest: (sha256: String, bytes: Int)?,
+                        into writer: inout ManifestWriter) throws(RenderError) {
+        do throws(RenderError) {
+            guard let digest = digest ?? SHA256.digest(ofFileAt: temporary) else {
+                throw RenderError.output(path: temporary.path, reason: "cannot read back what was written")
             }
-        }
-        return open
-    }
-
-    private func abandon(_ files: [OpenWholeFile]) {
-        for file in files {
-            file.writer.abandon()
-            try? FileManager.default.removeItem(at: file.temporary)
-        }
-    }
-
-    private func finish(_ files: [OpenWholeFile], into writer: inout ManifestWriter) throws(RenderError) {
-        for (index, file) in files.enumerated() {
-            do throws(RenderError) {
-                try file.writer.finish()
-                guard let digest = file.writer.digest() ?? SHA256.digest(ofFileAt: file.temporary) else {
-                    throw RenderError.output(path: file.temporary.path, reason: "cannot read back what was written")
-                }
-                let destination = request.outputDirectory.appendingPathComponent(file.name)
-                guard rename(file.temporary.path, destination.path) == 0 else {
-                    throw RenderError.output(path: destination.relativePath, reason: SystemError.describeCurrent())
-                }
-                writer.record(FileRecord(file: file.name, frame: nil, bytes: digest.bytes, sha256: digest.sha256))
-            } catch {
-                abandon(Array(files[index...]))
-                throw error
+            let destination = request.outputDirectory.appendingPathComponent(name)
+            guard rename(temporary.path, destination.path) == 0 else {
+                throw RenderError.output(path: destination.relativePath, reason: SystemError.describeCurrent())
             }
+            writer.record(FileRecord(file: name, frame: nil, bytes: digest.bytes, sha256: digest.sha256))
+        } catch {
+            unlink(temporary.path)
+            throw error
         }
     }
 
@@ -407,10 +381,10 @@ public final class RenderSession: Sendable {
 struct FrameWork: Sendable {
     /// The frame, for whole-render files; `nil` when no sink needs it.
     let composed: ComposedFrame?
-    /// The files written for the frame.
-    let records: [ManifestWriter.FrameFile]
+    /// The files written for the frame, by the name of the sink that wrote each.
+    let files: [String: ManifestWriter.FrameFile]
     /// Whether the frame's files were drawn and written.
     let drew: Bool
-    /// What each whole-render file's encoder made of the frame, in sink order.
-    let payloads: [[UInt8]?]
+    /// What each whole-render sink's encoder made of the frame, by sink name.
+    let encoded: [String: [UInt8]]
 }
