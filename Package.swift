@@ -51,8 +51,9 @@ let package = Package(
         .target(name: "SceneCore", dependencies: ["FrameTimeline", "LayoutCore", "FrameRendering"]),
 
         /// Scene files: the model, decoding and validation with precise errors, the schema, the
-        /// linter and layouts by name; a read document builds a `Scene`.
-        .target(name: "SceneFiles", dependencies: ["SceneCore", "FrameTimeline", "LayoutCatalog", "FrameRendering"]),
+        /// linter (its placement pass through the frame loop) and layouts by name; a read document
+        /// builds a `Scene`.
+        .target(name: "SceneFiles", dependencies: ["SceneCore", "FrameTimeline", "LayoutCatalog", "FrameRendering", "FrameComposition"]),
 
         /// A scene and a frame number → the frame (sampled frame and display list); the one frame loop.
         .target(name: "FrameComposition", dependencies: ["SceneCore", "FrameRendering"]),

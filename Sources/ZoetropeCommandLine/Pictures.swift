@@ -164,7 +164,7 @@ struct Sheet: ParsableCommand {
             chosen = count == 1 || all.count == 1 ? [all[0]]
                 : (0..<min(count, all.count)).map { all[Int((Double($0) * Double(all.count - 1) / Double(min(count, all.count) - 1)).rounded())] }
         } else {
-            let step = every ?? (frames == nil ? max(1, Int((Double(last) / 11).rounded(.up))) : 1)
+            let step = every ?? (frames == nil ? ContactSheet.defaultStep(of: loaded) : 1)
             chosen = Swift.stride(from: 0, to: all.count, by: step).map { all[$0] }
             if let final = all.last, chosen.last != final { chosen.append(final) }
         }

@@ -50,9 +50,8 @@ struct GoldenTrajectoryTests {
     @Test("the contact sheet of every shipped scene equals its golden PNG", arguments: ShippedScenesTests.names)
     func sheetMatchesGolden(name: String) throws {
         let scene = try loadScene(name)
-        let last = scene.clock.frameCount - 1
         // About a dozen frames, as `zoetrope sheet` picks them, in cells 120 points wide.
-        let sheet = ContactSheet(scene: scene, frames: ContactSheet.frames(every: max(1, (last + 10) / 11), of: scene), cellWidth: 120)
+        let sheet = ContactSheet(scene: scene, frames: ContactSheet.defaultFrames(of: scene), cellWidth: 120)
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let drawn = folder.appendingPathComponent("sheet.png")

@@ -27,7 +27,7 @@ struct RenderFailureTests {
     }
 
     static func sink(failingAt frame: Int, field: String) -> FrameSink {
-        FrameSink(name: "failing", perFrame: PerFrameFiles(fileName: { "f\($0).txt" }) { FailingEncoder(frame: frame, field: field) })
+        FrameSink(name: "failing", filePerFrame: { "f\($0).txt" }) { _ in FailingEncoder(frame: frame, field: field) }
     }
 
     @Test("the failing item is named as the view it draws, or the line between two views", arguments: [

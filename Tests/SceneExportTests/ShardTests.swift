@@ -88,7 +88,7 @@ struct ShardTests {
             "\(error)".contains("shard 2/2 has not finished") && "\(error)".contains("--shard 2/2 --resume")
         }
         try render(scene, into: folder, resume: true, shard: ShardSpec(index: 2, count: 2))
-        try ShardMerger.merge(folder)
+        _ = try ShardMerger.merge(folder)
     }
 
     @Test("parts of different scenes are not merged")

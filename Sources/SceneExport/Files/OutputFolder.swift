@@ -1,115 +1,156 @@
 import Foundation
 import FrameRendering
 
-/// The folder a render writes into: checks that it is safe to write, creates it, and removes what
-/// killed renders left behind.
-public enum OutputFolder {
-    /// Checks that `url` may be rendered into, and creates it (with its parents) if missing.
-    ///
-    /// Refused: an empty path; the root folder; the home folder; the current folder or one that
-    /// holds it (a render replaces the frame files it finds, so these would lose the user's
-    /// files); a path to something that is not a folder.
-    /// - Parameter url: The output folder.
-    /// - Throws: ``RenderError/invalidOutputPath(path:reason:)`` or ``RenderError/output(path:reason:)``.
-    public static func prepare(_ url: URL) throws(RenderError) {
-        try check(url)
-        try makeFolders(url)
-    }
+/// The folder a render writes into, held for one render: its lock, the files an earlier render
+/// left that this one replaces, the staging and atomic commit of every file, and the manifest.
+///
+/// - **Lock.** Opening takes ``FolderLock`` (a shard shares the folder with the other shards) and
+///   removes what killed renders left for the files this render writes.
+/// - **Staging and commit.** A frame's file is written under a temporary name in the folder and
+///   renamed into place the moment it is complete (on the worker that made it). A whole-render
+///   file is written by its sink under a temporary name (``stage(_:)``) and renamed into place
+///   when the sink finishes a completed render (``commit(_:as:digest:)``).
+/// - **Manifest.** Every frame and file is recorded as it completes, and the manifest rewritten
+///   atomically at most every ``RenderSession/manifestInterval`` seconds and when the render
+///   stops, however it stops.
+///
+/// The static members check, make and tidy output folders without holding one
+/// (`OutputFolder+Paths.swift`).
+public final class OutputFolder {
+    /// The folder.
+    let url: URL
+    /// The shard rendered into it, if the render is split.
+    let shard: ShardSpec?
+    private let lock: FolderLock
+    /// The manifest, from ``begin(_:fileNames:)`` on.
+    private var manifest: ManifestWriter?
 
-    /// Makes `url` and every missing folder above it, like `mkdir -p`, saying in words what stops it
-    /// (Foundation reports a file in the way as "NSCocoaErrorDomain error 512").
-    static func makeFolders(_ url: URL) throws(RenderError) {
-        let components = url.standardizedFileURL.pathComponents
-        var path = ""
-        for component in components {
-            path = path.isEmpty ? component : (path == "/" ? "/" + component : path + "/" + component)
-            guard mkdir(path, 0o777) != 0 else { continue }
-            let code = errno
-            var isDirectory: ObjCBool = false
-            if code == EEXIST, FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-                if isDirectory.boolValue { continue }
-                throw .output(path: url.relativePath, reason: SystemError.describe(ENOTDIR))
-            }
-            // A folder that exists but cannot be made again (EACCES on "/", EROFS) is fine.
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue { continue }
-            throw .output(path: url.relativePath, reason: SystemError.describe(code))
-        }
-    }
-
-    /// Checks that `url` may be rendered into, without creating it; see ``prepare(_:)``.
-    /// - Throws: ``RenderError/invalidOutputPath(path:reason:)`` or ``RenderError/output(path:reason:)``.
-    public static func check(_ url: URL) throws(RenderError) {
-        let given = url.relativePath
-        guard !given.trimmingCharacters(in: .whitespaces).isEmpty else {
-            throw .invalidOutputPath(path: given, reason: "the path is empty; name a folder, such as frames/wheel")
-        }
-        let path = url.standardizedFileURL.resolvingSymlinksInPath().path
-        if path == "/" {
-            throw .invalidOutputPath(path: given, reason: "it is the root folder")
-        }
-        let home = FileManager.default.homeDirectoryForCurrentUser.standardizedFileURL.resolvingSymlinksInPath().path
-        if path == home {
-            throw .invalidOutputPath(path: given, reason: "it is your home folder")
-        }
-        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.resolvingSymlinksInPath().path
-        if current == path || current.hasPrefix(path.hasSuffix("/") ? path : path + "/") {
-            throw .invalidOutputPath(path: given, reason: "it is the current folder or holds it, and a render replaces the frame "
-                                        + "files it finds there; name a folder of its own, such as frames/wheel")
-        }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
-            throw .output(path: url.relativePath, reason: "it is a file, not a folder")
-        }
-    }
-
-    /// Removes the temporary files (`.<name>.<UUID>.tmp`) that a killed render left for files
-    /// `owns` accepts, and, when `staging` is true, the `.zoetrope-staging-*` folders that versions
-    /// before 0.8 left.
+    /// Opens a folder for a render: checks it, makes it if missing, takes its lock and removes the
+    /// temporary files killed renders left for files this render writes.
     /// - Parameters:
     ///   - url: The output folder.
-    ///   - owns: Whether a file name is one this render may write (its frames, its parts).
-    ///   - staging: Whether to remove old staging folders too (only with the folder to oneself).
-    /// - Returns: How many were removed.
-    @discardableResult
-    public static func removeLeftovers(in url: URL, owns: (String) -> Bool, staging: Bool) -> Int {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { return 0 }
-        var removed = 0
-        for name in names {
-            let isLeftover = temporaryTarget(of: name).map(owns) ?? false
-            let isStaging = staging && name.hasPrefix(".zoetrope-staging-")
-            if isLeftover || isStaging, (try? FileManager.default.removeItem(at: url.appendingPathComponent(name))) != nil {
-                removed += 1
+    ///   - shard: The shard rendered, or `nil` for the whole render.
+    ///   - owns: Whether this render may remove a temporary file left for a name.
+    /// - Throws: ``RenderError`` for a folder that cannot be rendered into or is locked.
+    init(opening url: URL, shard: ShardSpec?, owns: (String) -> Bool) throws(RenderError) {
+        try Self.prepare(url)
+        self.url = url
+        self.shard = shard
+        lock = try FolderLock(folder: url, shard: shard)
+        Self.removeLeftovers(in: url, owns: owns, staging: shard == nil)
+    }
+
+    /// Releases the folder's lock.
+    func close() {
+        lock.release()
+    }
+
+    // MARK: Manifest
+
+    /// The manifest the folder holds for this render's shard (or the whole render), if any.
+    /// - Parameter ignoringDamage: Whether a manifest that cannot be read counts as none (a
+    ///   render that replaces the folder's does not need it).
+    /// - Throws: ``RenderError`` for a manifest that cannot be read, unless ignored.
+    func existingManifest(ignoringDamage: Bool) throws(RenderError) -> RenderManifest? {
+        let manifestURL = url.appendingPathComponent(RenderManifest.fileName(for: shard))
+        return ignoringDamage ? ((try? RenderManifest.read(from: manifestURL)) ?? nil) : try RenderManifest.read(from: manifestURL)
+    }
+
+    /// Starts the render in the folder: removes the files of the earlier render the plan replaces
+    /// or rewrites, and writes the manifest as the render starts.
+    /// - Parameters:
+    ///   - plan: The render's plan.
+    ///   - fileNames: Each sink with a file per frame, by name, with its file's name for a frame.
+    /// - Throws: ``RenderError/output(path:reason:)``.
+    func begin(_ plan: RenderPlan, fileNames: [(sink: String, fileName: @Sendable (Int) -> String)]) throws(RenderError) {
+        for name in Set(plan.filesToRemove) {
+            let file = url.appendingPathComponent(name)
+            guard FileManager.default.fileExists(atPath: file.path) else { continue }
+            do {
+                try FileManager.default.removeItem(at: file)
+            } catch {
+                throw .output(path: file.relativePath, reason: SystemError.describe(error))
             }
         }
-        return removed
+        var writer = try ManifestWriter(url: url.appendingPathComponent(RenderManifest.fileName(for: shard)),
+                                        manifest: plan.startingManifest, fileNames: fileNames)
+        try writer.write()
+        manifest = writer
     }
 
-    /// Removes `url` when it holds nothing but what a render writes before its first frame (its
-    /// manifests, its locks and temporary files): a render that failed at once leaves nothing.
-    /// - Parameter url: An output folder this process created.
-    static func removeIfHoldsNoFrames(_ url: URL) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { return }
-        let isBookkeeping = { (name: String) in
-            name.hasPrefix(".zoetrope") || name.hasPrefix("manifest") && name.hasSuffix(".json") || temporaryTarget(of: name) != nil
+    /// Records that a frame is done, with the files written for it, and rewrites the manifest
+    /// when it is due.
+    /// - Parameters:
+    ///   - frame: The frame.
+    ///   - files: The files written for it, by the name of the sink that wrote each.
+    ///   - drawn: Whether its files were drawn and written.
+    /// - Throws: ``RenderError/output(path:reason:)`` when the manifest cannot be written.
+    func record(frame: Int, files: [String: ManifestWriter.FrameFile], drawn: Bool) throws(RenderError) {
+        manifest?.record(frame: frame, files: files, drawn: drawn)
+        try manifest?.writeIfDue()
+    }
+
+    /// Writes the manifest now.
+    /// - Throws: ``RenderError/output(path:reason:)``.
+    func writeManifest() throws(RenderError) {
+        try manifest?.write()
+    }
+
+    /// What the manifest records: the frames the folder holds, and what this render wrote.
+    var written: (frames: FrameSet, drawnFrames: Int, frameFiles: Int, wholeFiles: [FileRecord]) {
+        (manifest?.manifest.frames ?? FrameSet(), manifest?.drawnCount ?? 0, manifest?.writtenFrameFiles ?? 0,
+         manifest?.writtenWholeFiles ?? [])
+    }
+
+    // MARK: Files
+
+    /// Where a whole-render file is written before it is complete, and the name it then takes:
+    /// its own in a whole render, a shard's part name (``ShardSpec/partName(of:)``) in a shard.
+    /// - Parameter fileName: The file's name in an unsharded render.
+    /// - Returns: A temporary file in the folder, and the file's name.
+    func stage(_ fileName: String) -> (temporary: URL, name: String) {
+        let name = shard.map { $0.partName(of: fileName) } ?? fileName
+        return (url.appendingPathComponent(Self.temporaryName(for: name)), name)
+    }
+
+    /// Moves a completed whole-render file into place and records it in the manifest; removes
+    /// the temporary file when it cannot.
+    /// - Parameters:
+    ///   - temporary: The file, as ``stage(_:)`` placed it.
+    ///   - name: The name it takes.
+    ///   - digest: Its SHA-256 and size, if its sink computed them; otherwise they are read back.
+    /// - Throws: ``RenderError/output(path:reason:)``.
+    func commit(_ temporary: URL, as name: String, digest: (sha256: String, bytes: Int)?) throws(RenderError) {
+        do throws(RenderError) {
+            guard let digest = digest ?? SHA256.digest(ofFileAt: temporary) else {
+                throw RenderError.output(path: temporary.path, reason: "cannot read back what was written")
+            }
+            let destination = url.appendingPathComponent(name)
+            guard rename(temporary.path, destination.path) == 0 else {
+                throw RenderError.output(path: destination.relativePath, reason: SystemError.describeCurrent())
+            }
+            manifest?.record(FileRecord(file: name, frame: nil, bytes: digest.bytes, sha256: digest.sha256))
+        } catch {
+            unlink(temporary.path)
+            throw error
         }
-        guard names.allSatisfy(isBookkeeping) else { return }
-        try? FileManager.default.removeItem(at: url)
     }
 
-    /// A name for writing `name` before moving it into place: `.<name>.<UUID>.tmp`, the pattern
-    /// ``removeLeftovers(in:owns:staging:)`` recognises.
-    static func temporaryName(for name: String) -> String {
-        ".\(name).\(UUID().uuidString).tmp"
-    }
-
-    /// The file a temporary file was for: `frame_000001.png` for `.frame_000001.png.<UUID>.tmp`.
-    static func temporaryTarget(of name: String) -> String? {
-        let uuidLength = 36
-        guard name.hasPrefix("."), name.hasSuffix(".tmp"), name.count > 1 + uuidLength + 5 else { return nil }
-        let inner = name.dropFirst().dropLast(4)
-        let uuid = inner.suffix(uuidLength)
-        let dot = inner.index(inner.endIndex, offsetBy: -(uuidLength + 1))
-        guard UUID(uuidString: String(uuid)) != nil, inner[dot] == "." else { return nil }
-        return String(inner[..<dot])
+    /// Writes a frame's file whole: under a temporary name, then renamed into place. Safe on any
+    /// thread (a render's workers write their frames' files at once).
+    /// - Parameters:
+    ///   - bytes: The file.
+    ///   - name: Its name.
+    ///   - folder: The output folder.
+    /// - Returns: Its size and SHA-256, for the manifest.
+    /// - Throws: ``RenderError/output(path:reason:)``.
+    static func writeFrameFile(_ bytes: [UInt8], named name: String, in folder: URL) throws(RenderError) -> ManifestWriter.FrameFile {
+        let file = folder.appendingPathComponent(name)
+        do {
+            try BinaryFile.writeAtomically(bytes, to: file)
+        } catch {
+            throw .output(path: file.relativePath, reason: error.reason)
+        }
+        return ManifestWriter.FrameFile(bytes: bytes.count, digest: try SHA256.compactDigest(of: bytes))
     }
 }

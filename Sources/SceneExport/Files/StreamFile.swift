@@ -67,6 +67,13 @@ final class StreamFile {
         descriptor = -1
     }
 
+    /// Closes the file without writing what is buffered, and removes it: what a sink does with its
+    /// file when a render is cancelled or fails.
+    func discard() {
+        abandon()
+        unlink(path)
+    }
+
     private func flush() throws(RenderError) {
         if let hash { buffer.withUnsafeBytes { hash.update($0) } }
         byteCount += buffer.count

@@ -6,7 +6,8 @@ import SceneCore
 /// Frames of a scene in a grid, each labelled with its frame number and time: a contact sheet.
 ///
 /// The sheet is one display list (each frame an ``FrameRendering/InsetItem``), so it can be written
-/// as PNG, SVG or PDF. The frames are composed one at a time.
+/// as PNG, SVG or PDF. The frames are composed in parallel, through the frame loop
+/// (`FrameLoop.compose`).
 public struct ContactSheet: Sendable {
     /// The scene.
     public var scene: Scene
@@ -38,11 +39,31 @@ public struct ContactSheet: Sendable {
     }
 
     /// Every `step`th frame of the scene from the first, and the last.
+    /// - Parameters:
+    ///   - step: The step between frames; 1 is used for less.
+    ///   - scene: The scene.
+    /// - Returns: The frames, ascending; `[0]` for a scene of one frame.
     public static func frames(every step: Int, of scene: Scene) -> [Int] {
         let last = scene.clock.frameCount - 1
         var frames = Array(stride(from: 0, through: last, by: max(1, step)))
         if frames.last != last { frames.append(last) }
         return frames
+    }
+
+    /// The step between the frames a sheet shows by default: ⌈last frame / 11⌉, at least 1, so
+    /// that every step-th frame and the last are about a dozen (12 at most).
+    /// - Parameter scene: The scene.
+    /// - Returns: The step: 14 for a scene of 151 frames, 1 for one of 12 frames or fewer.
+    public static func defaultStep(of scene: Scene) -> Int {
+        max(1, (scene.clock.frameCount - 1 + 10) / 11)
+    }
+
+    /// The frames a sheet shows by default: about a dozen, evenly spaced, the first and the last
+    /// included (``frames(every:of:)`` with ``defaultStep(of:)``).
+    /// - Parameter scene: The scene.
+    /// - Returns: The frames, ascending; every frame of a scene of 12 frames or fewer.
+    public static func defaultFrames(of scene: Scene) -> [Int] {
+        frames(every: defaultStep(of: scene), of: scene)
     }
 
     /// The frame whose cell (the frame and the label under it) holds `point` of the sheet, for
@@ -74,20 +95,13 @@ public struct ContactSheet: Sendable {
     ///   the scene's; ``RenderError/scene(_:)`` when a frame cannot be composed.
     public func displayList() throws(RenderError) -> DisplayList {
         try check()
-        let canvas = scene.canvasSize
         let rows = (frames.count + columns - 1) / columns
         let size = CGSize(width: Double(columns) * (cellWidth + Self.margin) + Self.margin,
                           height: Double(rows) * (cellHeight + Self.labelHeight + Self.margin) + Self.margin)
-        let composer = FrameComposer(scene: scene)
         var items: [DisplayItem] = []
-        for (index, frame) in frames.enumerated() {
+        for (index, list) in try composedFrames().enumerated() {
+            let frame = frames[index]
             let origin = cellOrigin(index)
-            let list: DisplayList
-            do throws(SceneError) {
-                list = try composer.compose(frame: frame).displayList ?? DisplayList(canvasSize: canvas, background: .white)
-            } catch {
-                throw .scene(error)
-            }
             let cell = CGRect(x: origin.x, y: origin.y, width: cellWidth, height: cellHeight)
             items.append(.inset(InsetItem(list: list, rect: cell)))
             items.append(.shape(ShapeItem(kind: .rectangle, center: CGPoint(x: cell.midX, y: cell.midY), size: cell.size,
@@ -98,6 +112,20 @@ public struct ContactSheet: Sendable {
                                         anchor: CGPoint(x: 0.5, y: 0))))
         }
         return DisplayList(canvasSize: size, background: .white, items: items)
+    }
+
+    /// Every frame's display list, in order.
+    private func composedFrames() throws(RenderError) -> [DisplayList] {
+        var lists: [DisplayList] = []
+        lists.reserveCapacity(frames.count)
+        do throws(SceneError) {
+            try FrameLoop.compose(frames, with: FrameComposer(scene: scene)) { composed in
+                lists.append(composed.displayList ?? DisplayList(canvasSize: scene.canvasSize, background: .white))
+            }
+        } catch {
+            throw .scene(error)
+        }
+        return lists
     }
 
     /// `frame 15 · 0.5 s`.

@@ -47,16 +47,11 @@ public struct TrajectoryPlot: Sendable {
     /// - Throws: ``RenderError/scene(_:)`` when a frame cannot be sampled.
     /// - Complexity: One layout pass per frame of each scene; O(frames × views) items.
     public func displayList() throws(RenderError) -> DisplayList {
-        let composer = FrameComposer(scene: scene, showSizes: [])
-        let last = scene.clock.frameCount - 1
-        var items: [DisplayItem] = []
-        for frame in Set([0, last]).sorted() {
-            items += try faded(composer, frame: frame)
-        }
-        let paths = try Self.paths(of: scene)
+        let (paths, ends) = try Self.paths(of: scene, drawingEnds: true)
+        var items = ends.flatMap(Self.faded)
         if let comparison {
             let grey = Stroke(color: RGBAColor(red8: 0x77, green8: 0x77, blue8: 0x77), width: 1.5, dash: [5, 4])
-            for path in try Self.paths(of: comparison) {
+            for path in try Self.paths(of: comparison, drawingEnds: false).paths {
                 items += Self.lines(through: path, stroke: grey)
             }
         }
@@ -75,38 +70,34 @@ public struct TrajectoryPlot: Sendable {
         return DisplayList(canvasSize: scene.canvasSize, background: scene.background, items: items)
     }
 
-    /// Each view's centre at every frame.
-    static func paths(of scene: Scene) throws(RenderError) -> [[CGPoint]] {
-        let sampler: SceneSampler
+    /// Each view's centre at every frame, from one pass of the frame loop over the scene, and,
+    /// when asked, the first and last frames drawn.
+    /// - Parameters:
+    ///   - scene: The scene.
+    ///   - drawingEnds: Whether to draw the first and last frames.
+    /// - Returns: The paths, one per view, and the display lists of the first and last frames
+    ///   (one for a scene of one frame; none unless asked).
+    static func paths(of scene: Scene, drawingEnds: Bool) throws(RenderError) -> (paths: [[CGPoint]], ends: [DisplayList]) {
+        let last = scene.clock.frameCount - 1
+        var paths = Array(repeating: [CGPoint](), count: scene.views.count)
+        var ends: [DisplayList] = []
         do throws(SceneError) {
-            sampler = try scene.makeSampler()
+            try FrameLoop.compose(Array(scene.clock.frames), with: FrameComposer(scene: scene, showSizes: []),
+                                  drawing: { drawingEnds && ($0 == 0 || $0 == last) }) { composed in
+                for (view, placement) in composed.sample.placements.enumerated() where paths.indices.contains(view) {
+                    paths[view].append(placement.center)
+                }
+                if let list = composed.displayList { ends.append(list) }
+            }
         } catch {
             throw .scene(error)
         }
-        var paths = Array(repeating: [CGPoint](), count: scene.views.count)
-        for frame in scene.clock.frames {
-            let sample: SampledFrame
-            do throws(SceneError) {
-                sample = try sampler.sample(frame: frame, sizes: [])
-            } catch {
-                throw .scene(error)
-            }
-            for (view, placement) in sample.placements.enumerated() where paths.indices.contains(view) {
-                paths[view].append(placement.center)
-            }
-        }
-        return paths
+        return (paths, ends)
     }
 
     /// A frame's views, faint.
-    private func faded(_ composer: FrameComposer, frame: Int) throws(RenderError) -> [DisplayItem] {
-        let list: DisplayList?
-        do throws(SceneError) {
-            list = try composer.compose(frame: frame).displayList
-        } catch {
-            throw .scene(error)
-        }
-        return (list?.items ?? []).map { item in
+    private static func faded(_ list: DisplayList) -> [DisplayItem] {
+        list.items.map { item in
             guard case .shape(var shape) = item else { return item }
             shape.opacity *= 0.18
             return .shape(shape)

@@ -9,9 +9,8 @@ import FrameRendering
 /// the frame when written) and the manifest is streamed to its file, so memory stays small however
 /// many frames a render has.
 struct ManifestWriter {
-    /// A per-frame file: which sink wrote it, its size and digest.
+    /// A per-frame file: its size and digest.
     struct FrameFile: Sendable {
-        let sink: Int
         let bytes: Int
         let digest: SHA256.Digest
     }
@@ -20,7 +19,9 @@ struct ManifestWriter {
     /// The manifest's scene, settings, shard and frames; its `files` are not kept here.
     private(set) var manifest: RenderManifest
     private let fileNames: [@Sendable (Int) -> String]
-    /// Per-frame files by `frame * sinks + sink`.
+    /// The place of each sink with a file per frame in `fileNames`, by its name.
+    private let slots: [String: Int]
+    /// Per-frame files by `frame * sinks + slot`.
     private var frameFiles: [Int: FrameFile] = [:]
     /// Whole-render files by name.
     private var wholeFiles: [String: FileRecord] = [:]
@@ -34,30 +35,37 @@ struct ManifestWriter {
     /// - Parameters:
     ///   - url: The manifest file.
     ///   - manifest: The manifest as the render starts.
-    ///   - fileNames: The name of each per-frame sink's file for a frame, in sink order.
-    init(url: URL, manifest: RenderManifest, fileNames: [@Sendable (Int) -> String]) throws(RenderError) {
+    ///   - fileNames: Each sink with a file per frame: its name, and its file's name for a frame.
+    init(url: URL, manifest: RenderManifest, fileNames: [(sink: String, fileName: @Sendable (Int) -> String)]) throws(RenderError) {
         self.url = url
         self.manifest = manifest
-        self.fileNames = fileNames
+        self.fileNames = fileNames.map(\.fileName)
+        self.slots = Dictionary(fileNames.enumerated().map { ($1.sink, $0) }, uniquingKeysWith: { first, _ in first })
+        let fileNames = self.fileNames
         for record in manifest.files {
             guard let frame = record.frame else {
                 wholeFiles[record.file] = record
                 continue
             }
-            guard let sink = fileNames.firstIndex(where: { $0(frame) == record.file }),
+            guard let slot = fileNames.firstIndex(where: { $0(frame) == record.file }),
                   let digest = SHA256.Digest(hex: record.sha256) else { continue }
-            frameFiles[key(frame: frame, sink: sink)] = FrameFile(sink: sink, bytes: record.bytes, digest: digest)
+            frameFiles[key(frame: frame, slot: slot)] = FrameFile(bytes: record.bytes, digest: digest)
         }
         self.manifest.files = []
     }
 
-    private func key(frame: Int, sink: Int) -> Int { frame * max(1, fileNames.count) + sink }
+    private func key(frame: Int, slot: Int) -> Int { frame * max(1, fileNames.count) + slot }
 
     /// Records that a frame is done, with the files written for it.
-    mutating func record(frame: Int, files: [FrameFile], drawn: Bool) {
+    /// - Parameters:
+    ///   - frame: The frame.
+    ///   - files: The files written for it, by the name of the sink that wrote each.
+    ///   - drawn: Whether its files were drawn and written.
+    mutating func record(frame: Int, files: [String: FrameFile], drawn: Bool) {
         manifest.frames.insert(frame)
-        for file in files {
-            frameFiles[key(frame: frame, sink: file.sink)] = file
+        for (sink, file) in files {
+            guard let slot = slots[sink] else { continue }
+            frameFiles[key(frame: frame, slot: slot)] = file
             writtenFrameFiles += 1
         }
         if drawn { drawnCount += 1 }

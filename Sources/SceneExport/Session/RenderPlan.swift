@@ -1,8 +1,13 @@
 import Foundation
 import FrameRendering
 
-/// What one render will do, decided from the request and the folder's manifest before any frame
-/// is computed.
+/// What one render will do, decided before any frame is computed from the request, the scene's
+/// manifest identity and the manifest the folder holds: which frames to compute, which of them
+/// must have their files written, and which files of an earlier render go.
+///
+/// Making a plan writes nothing. It looks at the folder only to check that the files a resume
+/// would keep are whole (their size and SHA-256) and, for a render that replaces the folder's,
+/// to find frame files of renders from before manifests.
 ///
 /// - **A whole render** (no `--frames`, no `--resume`) replaces whatever render the folder held:
 ///   the files its manifest lists, and frame files of renders from before manifests, are removed.
@@ -24,23 +29,37 @@ struct RenderPlan {
     /// Files of an earlier render to remove before starting.
     let filesToRemove: [String]
 
-    static func make(session: RenderSession, all: ClosedRange<Int>, part: Range<Int>) throws(RenderError) -> RenderPlan {
-        let request = session.request
+    /// Whether a render replaces what its folder holds (no frame range, no resume) rather than
+    /// adding to it; a replacing render does not need the folder's manifest to be readable.
+    static func replacesFolder(_ request: RenderRequest) -> Bool {
+        request.frames == nil && !request.resume
+    }
+
+    /// Plans a render.
+    /// - Parameters:
+    ///   - request: What to render.
+    ///   - identity: The manifest of the render with no frame done: its scene and settings.
+    ///   - all: Every frame asked for.
+    ///   - part: The frames this render computes (a shard's part of `all`, or all of them).
+    ///   - previous: The manifest the folder holds for this render's shard, if any.
+    /// - Returns: The plan.
+    /// - Throws: ``RenderError/foreignRender(folder:differences:advice:)`` when a resume or a frame
+    ///   range would add to a render of another scene or with other settings.
+    static func make(request: RenderRequest, identity: RenderManifest, all: ClosedRange<Int>, part: Range<Int>,
+                     previous: RenderManifest?) throws(RenderError) -> RenderPlan {
         let folder = request.outputDirectory
-        let manifestURL = folder.appendingPathComponent(RenderManifest.fileName(for: request.shard))
         let requested = part.isEmpty ? FrameSet() : FrameSet([part.lowerBound...(part.upperBound - 1)])
-        var fresh = session.identity
+        var fresh = identity
         if let shard = request.shard {
             fresh.shard = RenderManifest.ShardPart(shard: shard, frames: requested, of: FrameSet([all]))
         }
-        let isReplace = request.frames == nil && !request.resume
-        let previous = isReplace ? ((try? RenderManifest.read(from: manifestURL)) ?? nil) : try RenderManifest.read(from: manifestURL)
+        let isReplace = replacesFolder(request)
         if !isReplace, let previous {
             try checkSameRender(previous, as: fresh, folder: folder)
         }
-        let perFrame = request.sinks.compactMap(\.perFrame)
+        let perFrame = request.sinks.compactMap(\.frameFileName)
         let wholeNames = request.sinks.compactMap { sink in
-            sink.wholeRender.map { whole in request.shard.map { $0.partName(of: whole.fileName) } ?? whole.fileName }
+            sink.wholeFileName.map { name in request.shard.map { $0.partName(of: name) } ?? name }
         }
 
         var covered = FrameSet()
@@ -74,20 +93,6 @@ struct RenderPlan {
                           filesToRemove: removals)
     }
 
-    /// Removes the files of the earlier render this one replaces or rewrites.
-    func clearFolder(of session: RenderSession) throws(RenderError) {
-        let folder = session.request.outputDirectory
-        for name in Set(filesToRemove) {
-            let url = folder.appendingPathComponent(name)
-            guard FileManager.default.fileExists(atPath: url.path) else { continue }
-            do {
-                try FileManager.default.removeItem(at: url)
-            } catch {
-                throw .output(path: url.relativePath, reason: SystemError.describe(error))
-            }
-        }
-    }
-
     // MARK: Steps
 
     /// Refuses to add to a folder holding another scene, other settings, or another shard layout.
@@ -105,13 +110,13 @@ struct RenderPlan {
     /// The frames of `requested` whose files are missing or differ from their records, and how
     /// many are whole.
     private static func framesToRedraw(of requested: FrameSet, covered: FrameSet, records: [FileRecord],
-                                       perFrame: [PerFrameFiles], folder: URL) -> (FrameSet, Int) {
+                                       perFrame: [@Sendable (Int) -> String], folder: URL) -> (FrameSet, Int) {
         let byName = Dictionary(records.map { ($0.file, $0) }, uniquingKeysWith: { _, last in last })
         var redraw = FrameSet()
         var whole = 0
         for frame in requested.frames {
-            let intact = covered.contains(frame) && perFrame.allSatisfy { files in
-                byName[files.fileName(frame)].map { isIntact($0, in: folder) } ?? false
+            let intact = covered.contains(frame) && perFrame.allSatisfy { fileName in
+                byName[fileName(frame)].map { isIntact($0, in: folder) } ?? false
             }
             if intact { whole += 1 } else { redraw.insert(frame) }
         }
@@ -129,13 +134,13 @@ struct RenderPlan {
 
     /// The files of the render a whole render replaces: those its manifest lists, and frame files
     /// (named as this render's sinks name them) of frames this render does not write.
-    private static func filesReplaced(previous: RenderManifest?, requested: FrameSet, perFrame: [PerFrameFiles],
+    private static func filesReplaced(previous: RenderManifest?, requested: FrameSet, perFrame: [@Sendable (Int) -> String],
                                       folder: URL, sharded: Bool) -> [String] {
         var names = previous?.files.map(\.file) ?? []
         guard !sharded, let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return names }
         for name in entries {
             guard let frame = trailingNumber(in: name), !requested.contains(frame),
-                  perFrame.contains(where: { $0.fileName(frame) == name }) else { continue }
+                  perFrame.contains(where: { $0(frame) == name }) else { continue }
             names.append(name)
         }
         return names

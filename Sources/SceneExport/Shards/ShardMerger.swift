@@ -139,19 +139,20 @@ public enum ShardMerger {
         let formats = Set((parts[0].settings["formats"] ?? "").split(separator: ",").map(String.init))
         var records: [FileRecord] = []
         for sink in sinks where formats.contains(sink.name) {
-            guard let whole = sink.wholeRender else { continue }
-            let partURLs = parts.compactMap { $0.shard.map { folder.appendingPathComponent($0.shard.partName(of: whole.fileName)) } }
-            let temporary = folder.appendingPathComponent(OutputFolder.temporaryName(for: whole.fileName))
+            guard case .wholeRender(let fileName, let joinParts) = sink.output else { continue }
+            let partURLs = parts.compactMap { $0.shard.map { folder.appendingPathComponent($0.shard.partName(of: fileName)) } }
+            let temporary = folder.appendingPathComponent(OutputFolder.temporaryName(for: fileName))
             do throws(RenderError) {
-                try whole.joinParts(partURLs, temporary)
+                guard let joinParts else { throw RenderError.unsupported("a \(sink.name) cannot be joined from shards") }
+                try joinParts(partURLs, temporary)
                 guard let digest = SHA256.digest(ofFileAt: temporary) else {
-                    throw RenderError.merge(folder: folder.relativePath, message: "cannot read back the joined \(whole.fileName)")
+                    throw RenderError.merge(folder: folder.relativePath, message: "cannot read back the joined \(fileName)")
                 }
-                let destination = folder.appendingPathComponent(whole.fileName)
+                let destination = folder.appendingPathComponent(fileName)
                 guard rename(temporary.path, destination.path) == 0 else {
                     throw RenderError.output(path: destination.relativePath, reason: SystemError.describeCurrent())
                 }
-                records.append(FileRecord(file: whole.fileName, frame: nil, bytes: digest.bytes, sha256: digest.sha256))
+                records.append(FileRecord(file: fileName, frame: nil, bytes: digest.bytes, sha256: digest.sha256))
             } catch {
                 try? FileManager.default.removeItem(at: temporary)
                 throw error

@@ -7,18 +7,15 @@ extension FrameSink {
     /// The CSV file's name.
     public static let csvFileName = "trajectories.csv"
 
-    /// `trajectories.csv`: one row per view per frame (``TrajectoryCSV``'s
-    /// columns), streamed to the file in frame order. Shards' parts are joined under one header.
+    /// `trajectories.csv`: one row per view per frame (``TrajectoryCSV``'s columns), formatted on
+    /// the workers and streamed to the file in frame order. Shards' parts are joined under one header.
     public static let csv = FrameSink(
         name: "csv",
         settings: ["csv": "frame,time,view,x,y,width,height,rotation,param:*,scale,opacity,label,id"],
-        wholeRender: WholeRenderFile(
-            fileName: csvFileName,
-            makeEncoder: { scene in CSVRowEncoder(csv: TrajectoryCSV(scene: scene)) },
-            makeWriter: { destination, scene, _ throws(RenderError) in
-                try CSVStreamWriter(destination: destination, csv: TrajectoryCSV(scene: scene))
-            },
-            joinParts: joinCSVParts))
+        wholeRenderFile: csvFileName,
+        joinParts: joinCSVParts,
+        makeEncoder: { scene in CSVRowEncoder(csv: TrajectoryCSV(scene: scene)) },
+        start: { start throws(RenderError) in try CSVStreamWriter(destination: start.destination, csv: TrajectoryCSV(scene: start.scene)) })
 
     /// Writes the header of the first part and the rows of every part.
     private static func joinCSVParts(_ parts: [URL], into destination: URL) throws(RenderError) {
@@ -38,33 +35,41 @@ extension FrameSink {
     }
 }
 
-/// Streams CSV rows to a file.
-private final class CSVStreamWriter: FrameStreamWriting {
+/// Streams CSV rows to a file: the header at the start, each frame's rows as its encoder made them.
+private final class CSVStreamWriter: FrameSinkWriter {
     private let file: StreamFile
-    private let csv: TrajectoryCSV
 
     init(destination: URL, csv: TrajectoryCSV) throws(RenderError) {
-        self.csv = csv
         file = try StreamFile(url: destination, hashing: true)
-        try file.write(csv.header + "\n")
-    }
-
-    func write(_ frame: ComposedFrame, encoded: [UInt8]?) throws(RenderError) {
-        if let encoded {
-            try file.write(encoded)
-        } else {
-            try file.write(try CSVRowEncoder.rows(of: frame, csv: csv))
+        do throws(RenderError) {
+            try file.write(csv.header + "\n")
+        } catch {
+            file.discard()
+            throw error
         }
     }
 
-    func finish() throws(RenderError) { try file.close() }
+    func write(_ frame: ComposedFrame, encoded: [UInt8]?) throws(RenderError) {
+        guard let encoded else { throw .internalFailure("frame \(frame.frame) reached the CSV without its rows") }
+        try file.write(encoded)
+    }
 
-    func abandon() { file.abandon() }
-
-    func digest() -> (sha256: String, bytes: Int)? { file.digest() }
+    func finish(_ outcome: RenderOutcome) throws(RenderError) -> (sha256: String, bytes: Int)? {
+        guard case .completed = outcome else {
+            file.discard()
+            return nil
+        }
+        do throws(RenderError) {
+            try file.close()
+        } catch {
+            file.discard()
+            throw error
+        }
+        return file.digest()
+    }
 }
 
-/// Formats a frame's rows on a worker, so rows are written in parallel and the writer only appends.
+/// Formats a frame's rows on a worker, so rows are formatted in parallel and the writer only appends.
 private final class CSVRowEncoder: FrameEncoding {
     private let csv: TrajectoryCSV
 
@@ -73,11 +78,6 @@ private final class CSVRowEncoder: FrameEncoding {
     }
 
     func encode(_ frame: ComposedFrame) throws(RenderError) -> [UInt8] {
-        try Self.rows(of: frame, csv: csv)
-    }
-
-    /// The rows of one frame, as bytes.
-    static func rows(of frame: ComposedFrame, csv: TrajectoryCSV) throws(RenderError) -> [UInt8] {
         var rows: [UInt8] = []
         do throws(SceneError) {
             try csv.appendRows(for: frame.sample, frame: frame.frame, to: &rows)

@@ -19,7 +19,7 @@ extension FrameSink {
             name: "png",
             settings: ["png": "zlib level \(options.compressionLevel), row filters \(options.rowFilters.rawValue)",
                        "libraries": PNGEncoder.libraryVersions],
-            perFrame: PerFrameFiles(fileName: pngFileName(frame:)) { PNGFrameEncoder(options: options) })
+            filePerFrame: pngFileName(frame:)) { _ in PNGFrameEncoder(options: options) }
     }
 }
 

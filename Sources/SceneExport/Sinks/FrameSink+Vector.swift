@@ -14,16 +14,25 @@ extension FrameSink {
     ///
     /// cairo 1.16's SVG surface loses about 490 bytes for every group it composites (measured with
     /// a C program: 16,000 groups, +7.8 MB; its PDF surface loses none), and a translucent view
-    /// with a label is one group a frame; ``FrameSink/memoryLostPerGroup`` says so, so that the
-    /// render's budget can refuse a render that would lose too much.
-    public static let svg: FrameSink = {
-        var sink = FrameSink(
-            name: "svg",
-            settings: ["svg": "cairo SVG surface, px units", "libraries": PNGEncoder.libraryVersions],
-            perFrame: PerFrameFiles(fileName: svgFileName(frame:)) { SVGFrameEncoder() })
-        sink.memoryLostPerGroup = 512
-        return sink
-    }()
+    /// with a label is one group a frame; the sink's budget check bounds what a render would lose
+    /// by ``SceneCore/WorkBudget/lostMemory``.
+    public static let svg = FrameSink(
+        name: "svg",
+        settings: ["svg": "cairo SVG surface, px units", "libraries": PNGEncoder.libraryVersions],
+        filePerFrame: svgFileName(frame:),
+        needs: Needs(drawing: true, budget: checkSVGLostMemory)) { _ in SVGFrameEncoder() }
+
+    /// Bytes cairo 1.16's SVG surface loses for each group it composites (about 490, measured).
+    private static let svgBytesLostPerGroup = 512
+
+    /// Refuses an SVG render that would lose more memory inside cairo than the budget allows: a
+    /// view that fades with its label is drawn as one group a frame.
+    private static func checkSVGLostMemory(_ work: Workload) throws(SceneError) {
+        let grouped = work.scene.views.filter { $0.label != nil && $0.opacity < 1 }.count
+        let (groups, overflow) = grouped.multipliedReportingOverflow(by: work.frames)
+        try work.budget.checkLostMemory(groups: overflow ? .max : groups, bytesEach: svgBytesLostPerGroup, output: "svg",
+                                        file: work.scene.origin)
+    }
 
     /// One PDF with a page per frame, in order, drawn by cairo's PDF surface with the font embedded.
     /// - Parameter fileName: The file's name in the output folder, such as `wheel.pdf`.
@@ -32,11 +41,8 @@ extension FrameSink {
         FrameSink(
             name: "pdf",
             settings: ["pdf": "cairo PDF surface, a page per frame", "libraries": PNGEncoder.libraryVersions],
-            wholeRender: WholeRenderFile(
-                fileName: fileName, needsDrawing: true,
-                makeWriter: { destination, _, drawnSize throws(RenderError) in try PDFStreamWriter(destination: destination, size: drawnSize) },
-                joinParts: { _, _ throws(RenderError) in throw .unsupported("a pdf cannot be joined from shards") }),
-            supportsShards: false)
+            wholeRenderFile: fileName, needs: Needs(drawing: true),
+            start: { start throws(RenderError) in try PDFStreamWriter(destination: start.destination, size: start.drawnSize) })
     }
 }
 
@@ -55,7 +61,7 @@ private final class SVGFrameEncoder: FrameEncoding {
 }
 
 /// Draws each frame as the next page of a PDF streamed to a file.
-private final class PDFStreamWriter: FrameStreamWriting {
+private final class PDFStreamWriter: FrameSinkWriter {
     private let file: StreamFile
     private let document: CairoVectorDocument
     private let failure = Failure()
@@ -79,7 +85,7 @@ private final class PDFStreamWriter: FrameStreamWriting {
                 }
             }
         } catch {
-            file.abandon()
+            file.discard()
             throw .drawing(frame: 0, error)
         }
         self.file = file
@@ -96,14 +102,22 @@ private final class PDFStreamWriter: FrameStreamWriting {
         }
     }
 
-    func finish() throws(RenderError) {
-        do throws(CairoError) {
-            try document.finish()
-        } catch {
-            throw failure.error ?? .internalFailure("the PDF could not be finished: \(error)")
+    func finish(_ outcome: RenderOutcome) throws(RenderError) -> (sha256: String, bytes: Int)? {
+        guard case .completed = outcome else {
+            file.discard()
+            return nil
         }
-        try file.close()
+        do throws(RenderError) {
+            do throws(CairoError) {
+                try document.finish()
+            } catch {
+                throw failure.error ?? .internalFailure("the PDF could not be finished: \(error)")
+            }
+            try file.close()
+        } catch {
+            file.discard()
+            throw error
+        }
+        return nil
     }
-
-    func abandon() { file.abandon() }
 }

@@ -99,16 +99,8 @@ extension FrameSink {
             name: format.rawValue,
             settings: [format.rawValue: (format.filterArguments(padding: nil) + format.codecArguments(crf: quality)).joined(separator: " "),
                        "ffmpeg": ffmpegVersion()],
-            wholeRender: WholeRenderFile(
-                fileName: fileName, needsDrawing: true, minimumFrames: 2,
-                makeEncoder: { _ in RawPixelEncoder() },
-                makeWriter: { destination, scene, drawnSize throws(RenderError) in
-                    try VideoStreamWriter(format: format, crf: quality, destination: destination, scene: scene, size: drawnSize)
-                },
-                joinParts: { _, _ throws(RenderError) in
-                    throw .unsupported("a \(format.rawValue) cannot be joined from shards")
-                }),
-            checkAvailability: { () throws(RenderError) in
+            wholeRenderFile: fileName,
+            needs: Needs(drawing: true, minimumFrames: 2, check: { () throws(RenderError) in
                 guard format.crfRange.contains(quality) else {
                     throw .unsupported(format.takesCRF
                         ? "--crf \(quality): \(format.rawValue) takes a constant-rate factor from \(format.crfRange.lowerBound) "
@@ -116,8 +108,11 @@ extension FrameSink {
                         : "--crf \(quality): \(format.rawValue) has no constant-rate factor; its quality is its palettes")
                 }
                 _ = try ExternalProgram.find("ffmpeg", advice: ffmpegAdvice)
-            },
-            supportsShards: false)
+            }),
+            makeEncoder: { _ in RawPixelEncoder() },
+            start: { start throws(RenderError) in
+                try VideoStreamWriter(format: format, crf: quality, destination: start.destination, scene: start.scene, size: start.drawnSize)
+            })
     }
 
     /// `ffmpeg version 5.1.6-0+deb12u1`, or `none` when there is no ffmpeg: the encoder's version
@@ -140,8 +135,9 @@ private final class RawPixelEncoder: FrameEncoding {
 }
 
 /// Pipes raw frames into ffmpeg, which writes the video at the destination.
-private final class VideoStreamWriter: FrameStreamWriting {
+private final class VideoStreamWriter: FrameSinkWriter {
     private let pipe: FFmpegPipe
+    private let destination: URL
 
     init(format: VideoFormat, crf: Int, destination: URL, scene: Scene, size: CGSize) throws(RenderError) {
         let ffmpeg = try ExternalProgram.find("ffmpeg", advice: FrameSink.ffmpegAdvice)
@@ -158,6 +154,7 @@ private final class VideoStreamWriter: FrameStreamWriting {
         arguments += format.filterArguments(padding: padding)
         arguments += ["-map_metadata", "-1", "-fflags", "+bitexact", "-flags:v", "+bitexact"]
         arguments += format.codecArguments(crf: crf) + ["-y", destination.path]
+        self.destination = destination
         pipe = try FFmpegPipe(ffmpeg, arguments: arguments)
     }
 
@@ -166,9 +163,20 @@ private final class VideoStreamWriter: FrameStreamWriting {
         try pipe.write(encoded)
     }
 
-    func finish() throws(RenderError) { try pipe.finish() }
-
-    func abandon() { pipe.abandon() }
+    func finish(_ outcome: RenderOutcome) throws(RenderError) -> (sha256: String, bytes: Int)? {
+        guard case .completed = outcome else {
+            pipe.abandon()
+            unlink(destination.path)
+            return nil
+        }
+        do throws(RenderError) {
+            try pipe.finish()
+        } catch {
+            unlink(destination.path)
+            throw error
+        }
+        return nil
+    }
 
     /// cairo's pixel words in memory, as ffmpeg names them.
     private static var nativePixelFormat: String {

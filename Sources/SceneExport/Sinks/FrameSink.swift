@@ -2,137 +2,175 @@ import FrameComposition
 import Foundation
 import SceneCore
 
-/// An output of a render, as a value: what to write for each frame, and what to write for the
-/// whole render, in frame order.
+/// An output of a render, as a value: what it writes and what it needs, declared once, and the
+/// lifecycle every render takes it through.
 ///
-/// A render session is given a list of sinks and treats them all alike; it never asks which
-/// format it was given. A new format is a new value (`FrameSink.png(_:)` and `FrameSink.csv` are
-/// built in), as swift-snapshot-testing's `Snapshotting` strategies are.
-public struct FrameSink: Sendable {
-    /// A short name for messages and the manifest: `png`, `csv`.
+/// A render treats every sink alike; it never asks which format it was given, and a new format is
+/// a new value (`FrameSink.png(_:)`, `.csv`, `.svg`, `.pdf(fileName:)` and `.video(_:fileName:crf:)`
+/// are built in), as swift-snapshot-testing's `Snapshotting` strategies are. Like motion-canvas's
+/// exporters, a sink is taken through one lifecycle:
+///
+/// 1. **Needs**, read before the render touches its folder (``needs``): whether frames must be
+///    drawn, the fewest frames, what to check, what the work budget must allow.
+/// 2. **Start** (``start``), given the scene, where to write and the size frames are drawn at:
+///    it returns the sink's ``FrameSinkWriter`` for this render.
+/// 3. **Encode** a frame on a worker (``makeEncoder``), in parallel and in any order. A sink with
+///    a file per frame has its file written at once from the bytes, under a temporary name
+///    renamed into place, so a resume finds every finished frame.
+/// 4. **Write** in frame order: a whole-render file's writer is given every frame, with what the
+///    sink's encoder made of it.
+/// 5. **Finish** with the outcome (``RenderOutcome``): called exactly once, however the render
+///    ends. A completed whole-render file is moved into place; after an error or a cancel the
+///    writer removes what it wrote.
+///
+/// Within one render each sink is known by its ``name``: what a worker encodes for it reaches it
+/// by name, and two sinks of one render may not share one.
+public struct FrameSink: Sendable, Identifiable {
+    /// A short name for messages and the manifest: `png`, `csv`; unique within a render.
     public var name: String
     /// Every setting of this sink that changes the bytes it writes, for the manifest.
     public var settings: [String: String]
-    /// The file it writes per frame, if any: made on the render's workers, in any order.
-    public var perFrame: PerFrameFiles?
-    /// The file it writes for the whole render, if any: fed every frame in order.
-    public var wholeRender: WholeRenderFile?
-    /// Checks, before a render touches its folder, that what the sink needs is there (a program
-    /// it runs, say); `nil` when it needs nothing.
-    public var checkAvailability: (@Sendable () throws(RenderError) -> Void)?
-    /// Whether the sink can write a shard's part (``ShardSpec``) that a merge joins; video files
-    /// cannot be joined byte for byte, so their sinks say no.
-    public var supportsShards: Bool
-    /// Bytes the libraries behind the sink lose for every translucent view with a label drawn in a
-    /// frame (0 for most sinks), which ``SceneFiles/WorkBudget/lostMemory`` bounds: cairo 1.16's
-    /// SVG surface never frees about 490 bytes of each group it composites, and a view that fades
-    /// with its label is drawn as one group.
-    public var memoryLostPerGroup = 0
+    /// What it writes: a file per frame, or one file for the whole render.
+    public var output: Output
+    /// What it needs of a render, declared once and read before the render starts.
+    public var needs: Needs
+    /// Makes one worker's encoder for a scene; each worker makes its own and uses it for every
+    /// frame it encodes for this sink. `nil` when nothing is made on the workers: the writer works
+    /// from the composed frame alone (a PDF's pages are drawn in order).
+    public var makeEncoder: (@Sendable (Scene) throws(RenderError) -> any FrameEncoding)?
+    /// Starts the sink for one render: the writer that is given frames in order and finished once.
+    public var start: @Sendable (Start) throws(RenderError) -> any FrameSinkWriter
 
-    /// Creates a sink.
+    /// The sink's identity within a render: its name.
+    public var id: String { name }
+
+    /// Creates a sink that writes a file per frame, from bytes its encoder makes on the workers.
     /// - Parameters:
     ///   - name: A short name, such as `png`.
     ///   - settings: The settings that change its bytes.
-    ///   - perFrame: Its file per frame, if any.
-    ///   - wholeRender: Its file for the whole render, if any.
-    ///   - checkAvailability: Checks what the sink needs before a render starts; none by default.
-    ///   - supportsShards: Whether a shard may write its part; yes by default.
-    public init(name: String, settings: [String: String] = [:], perFrame: PerFrameFiles? = nil,
-                wholeRender: WholeRenderFile? = nil, checkAvailability: (@Sendable () throws(RenderError) -> Void)? = nil,
-                supportsShards: Bool = true) {
+    ///   - fileName: The file's name for a frame, such as `frame_000042.png`.
+    ///   - needs: What it needs; frames drawn, by default.
+    ///   - makeEncoder: Makes a worker's encoder of each frame's file, for the scene rendered.
+    public init(name: String, settings: [String: String] = [:], filePerFrame fileName: @escaping @Sendable (Int) -> String,
+                needs: Needs = Needs(drawing: true),
+                makeEncoder: @escaping @Sendable (Scene) throws(RenderError) -> any FrameEncoding) {
         self.name = name
         self.settings = settings
-        self.perFrame = perFrame
-        self.wholeRender = wholeRender
-        self.checkAvailability = checkAvailability
-        self.supportsShards = supportsShards
-    }
-}
-
-/// A file per frame: its name, and how a worker makes its bytes.
-public struct PerFrameFiles: Sendable {
-    /// The file's name for a frame, such as `frame_000042.png`.
-    public var fileName: @Sendable (Int) -> String
-    /// Makes one worker's encoder; each worker makes its own and uses it for every frame it draws.
-    public var makeEncoder: @Sendable () throws(RenderError) -> any FrameEncoding
-
-    /// Creates a per-frame file description.
-    public init(fileName: @escaping @Sendable (Int) -> String,
-                makeEncoder: @escaping @Sendable () throws(RenderError) -> any FrameEncoding) {
-        self.fileName = fileName
+        self.output = .filePerFrame(name: fileName)
+        self.needs = needs
         self.makeEncoder = makeEncoder
+        self.start = { _ throws(RenderError) in NothingInOrder() }
     }
-}
 
-/// Turns composed frames into file bytes, on one worker at a time (it may keep a canvas to reuse).
-public protocol FrameEncoding: AnyObject {
-    /// The bytes of a frame's file.
-    /// - Parameter frame: A frame composed with its display list.
-    /// - Returns: The whole file.
-    /// - Throws: ``RenderError`` naming the frame.
-    func encode(_ frame: ComposedFrame) throws(RenderError) -> [UInt8]
-}
-
-/// A file for the whole render, written in frame order.
-public struct WholeRenderFile: Sendable {
-    /// The file's name in an unsharded render, such as `trajectories.csv`; a shard writes its part
-    /// as ``ShardSpec/partName(of:)``.
-    public var fileName: String
-    /// Whether it needs each frame's display list (a PDF and a video do; trajectories do not).
-    public var needsDrawing: Bool
-    /// The fewest frames it can be made of (a video needs 2).
-    public var minimumFrames: Int
-    /// Makes one worker's encoder, when each frame's bytes are made on the workers (in parallel)
-    /// and handed to the writer in order (a video's raw pixels); `nil` when the writer needs only
-    /// the composed frame.
-    public var makeEncoder: (@Sendable (Scene) throws(RenderError) -> any FrameEncoding)?
-    /// Starts writing the file at `destination` (a temporary name the session moves into place),
-    /// for frames drawn at `drawnSize` (the canvas, times `--scale`).
-    public var makeWriter: @Sendable (_ destination: URL, _ scene: Scene, _ drawnSize: CGSize) throws(RenderError) -> any FrameStreamWriting
-    /// Joins the parts that shards wrote, in shard order, into the whole file.
-    public var joinParts: @Sendable (_ parts: [URL], _ destination: URL) throws(RenderError) -> Void
-
-    /// Creates a whole-render file description.
+    /// Creates a sink that writes one file from every frame of a render, in frame order.
     /// - Parameters:
-    ///   - fileName: The file's name in an unsharded render.
-    ///   - needsDrawing: Whether the writer or the encoder needs each frame's display list.
-    ///   - minimumFrames: The fewest frames it can be made of; 1 by default.
-    ///   - makeEncoder: Makes a worker's encoder of each frame's bytes for the writer, if any,
-    ///     for the scene rendered.
-    ///   - makeWriter: Starts the file.
-    ///   - joinParts: Joins shards' parts.
-    public init(fileName: String, needsDrawing: Bool = false, minimumFrames: Int = 1,
+    ///   - name: A short name, such as `csv`.
+    ///   - settings: The settings that change its bytes.
+    ///   - fileName: The file's name in an unsharded render, such as `trajectories.csv`.
+    ///   - needs: What it needs; by default nothing drawn.
+    ///   - joinParts: Joins the parts that shards wrote, in shard order, into the whole file; `nil`
+    ///     (the default) when shards may not split it (a video cannot be joined byte for byte).
+    ///   - makeEncoder: Makes a worker's encoder of each frame's bytes for the writer, if any.
+    ///   - start: Starts the file at ``Start/destination``.
+    public init(name: String, settings: [String: String] = [:], wholeRenderFile fileName: String, needs: Needs = Needs(),
+                joinParts: (@Sendable (_ parts: [URL], _ destination: URL) throws(RenderError) -> Void)? = nil,
                 makeEncoder: (@Sendable (Scene) throws(RenderError) -> any FrameEncoding)? = nil,
-                makeWriter: @escaping @Sendable (URL, Scene, CGSize) throws(RenderError) -> any FrameStreamWriting,
-                joinParts: @escaping @Sendable ([URL], URL) throws(RenderError) -> Void) {
-        self.fileName = fileName
-        self.needsDrawing = needsDrawing
-        self.minimumFrames = minimumFrames
+                start: @escaping @Sendable (Start) throws(RenderError) -> any FrameSinkWriter) {
+        self.name = name
+        self.settings = settings
+        self.output = .wholeRender(fileName: fileName, joinParts: joinParts)
+        self.needs = needs
         self.makeEncoder = makeEncoder
-        self.makeWriter = makeWriter
-        self.joinParts = joinParts
+        self.start = start
+    }
+
+    /// What a sink writes.
+    public enum Output: Sendable {
+        /// A file per frame, such as `frame_000042.png`, whose bytes the sink's encoder makes on a
+        /// worker. A resume keeps the frames whose files match the manifest; shards may split it.
+        case filePerFrame(name: @Sendable (Int) -> String)
+        /// One file made from every frame in frame order, such as `trajectories.csv`. A shard
+        /// writes its part (``ShardSpec/partName(of:)``), which `joinParts` joins; `nil` when
+        /// shards may not split it.
+        case wholeRender(fileName: String, joinParts: (@Sendable (_ parts: [URL], _ destination: URL) throws(RenderError) -> Void)?)
+    }
+
+    /// What a sink needs of a render, declared once and read before anything is written.
+    public struct Needs: Sendable {
+        /// Whether it needs frames drawn (their display lists), not only sampled.
+        public var drawing: Bool
+        /// The fewest frames it can be made of (a video needs 2).
+        public var minimumFrames: Int
+        /// Checks, before a render touches its folder, that what the sink needs is there (a
+        /// program it runs, say) and that its settings can be honoured.
+        public var check: @Sendable () throws(RenderError) -> Void
+        /// Checks a render's work against its budget before anything is drawn, for what the
+        /// libraries behind the sink cost beyond the pixels every drawing render is checked for.
+        public var budget: @Sendable (Workload) throws(SceneError) -> Void
+
+        /// Declares a sink's needs.
+        /// - Parameters:
+        ///   - drawing: Whether frames must be drawn; no by default.
+        ///   - minimumFrames: The fewest frames it can be made of; 1 by default.
+        ///   - check: What to check before the render starts; nothing by default.
+        ///   - budget: What to check against the work budget; nothing by default.
+        public init(drawing: Bool = false, minimumFrames: Int = 1,
+                    check: @escaping @Sendable () throws(RenderError) -> Void = {},
+                    budget: @escaping @Sendable (Workload) throws(SceneError) -> Void = { _ in }) {
+            self.drawing = drawing
+            self.minimumFrames = minimumFrames
+            self.check = check
+            self.budget = budget
+        }
+    }
+
+    /// The work a render asks of a sink, for its budget check.
+    public struct Workload: Sendable {
+        /// The scene.
+        public var scene: Scene
+        /// How many frames the render computes at most (this shard's part of the frames asked).
+        public var frames: Int
+        /// The render's budget.
+        public var budget: WorkBudget
+    }
+
+    /// What a sink is started with.
+    public struct Start: Sendable {
+        /// The scene rendered.
+        public var scene: Scene
+        /// Where to write. For a whole-render file, a temporary file in the output folder that the
+        /// render moves into place once the sink finishes a completed render; for files per
+        /// frame, the output folder.
+        public var destination: URL
+        /// The size frames are drawn at, in pixels: the canvas times the render's scale.
+        public var drawnSize: CGSize
+    }
+
+    /// Whether shards may split the sink: a file per frame, or a whole-render file that can be joined.
+    public var splitsIntoShards: Bool {
+        switch output {
+        case .filePerFrame: true
+        case .wholeRender(_, let joinParts): joinParts != nil
+        }
+    }
+
+    /// The name of frame `frame`'s file, for a sink with a file per frame.
+    var frameFileName: (@Sendable (Int) -> String)? {
+        if case .filePerFrame(let name) = output { return name }
+        return nil
+    }
+
+    /// The whole-render file's name in an unsharded render, for a sink that writes one.
+    var wholeFileName: String? {
+        if case .wholeRender(let name, _) = output { return name }
+        return nil
     }
 }
 
-/// Writes one file from every frame of a render, in frame order.
-public protocol FrameStreamWriting: AnyObject {
-    /// Adds a frame; frames come in ascending order.
-    /// - Parameters:
-    ///   - frame: The composed frame.
-    ///   - encoded: The bytes the sink's encoder made of it on a worker, if it has one.
-    /// - Throws: ``RenderError`` when the file cannot be written.
-    func write(_ frame: ComposedFrame, encoded: [UInt8]?) throws(RenderError)
-    /// Completes the file: everything is written and the file closed.
-    /// - Throws: ``RenderError`` when the file cannot be written.
-    func finish() throws(RenderError)
-    /// Stops without completing the file; the session removes it.
-    func abandon()
-    /// The finished file's SHA-256 and size, if the writer computed them as it wrote; otherwise
-    /// the session reads the file back.
-    func digest() -> (sha256: String, bytes: Int)?
-}
+/// The writer of a sink with a file per frame, whose files are written on the workers: it is
+/// given no frames, and has nothing to finish.
+private final class NothingInOrder: FrameSinkWriter {
+    func write(_ frame: ComposedFrame, encoded: [UInt8]?) throws(RenderError) {}
 
-extension FrameStreamWriting {
-    /// No digest: the session reads the file back.
-    public func digest() -> (sha256: String, bytes: Int)? { nil }
+    func finish(_ outcome: RenderOutcome) throws(RenderError) -> (sha256: String, bytes: Int)? { nil }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import FrameComposition
 import SceneCore
 import FrameTimeline
 import LayoutCore
@@ -49,23 +50,26 @@ public enum SceneLinter {
     }
 
     /// Views that are never on the canvas: whose bounds, turned and scaled, do not touch it at
-    /// any frame sampled (every frame, up to ``maximumViewFrames`` view-frames).
+    /// any frame sampled (every frame, up to ``maximumViewFrames`` view-frames). Frames are
+    /// sampled through the frame loop, in parallel, until every view has been seen.
     /// - Parameter scene: The scene, from a file or built in Swift.
     /// - Returns: One warning per such view, pointing at it.
-    /// - Throws: `SceneError` naming the frame when the layout fails at one.
+    /// - Throws: `SceneError` naming the frame when the layout fails at one before every view
+    ///   has been seen.
+    /// - Complexity: One layout pass per frame sampled.
     public static func placementWarnings(for scene: Scene) throws(SceneError) -> [SceneWarning] {
         let canvas = CGRect(origin: .zero, size: scene.canvasSize)
-        let frames = sampledFrames(of: scene)
         var seen = Array(repeating: false, count: scene.views.count)
         var firstCenters: [CGPoint] = []
-        let sampler = try scene.makeSampler()
-        for frame in frames {
-            let sample = try sampler.sample(frame: frame, sizes: [])
-            if firstCenters.isEmpty { firstCenters = sample.placements.map(\.center) }
-            for (view, placement) in sample.placements.enumerated() where view < seen.count && !seen[view] {
+        let control = FrameLoop.Control()
+        try FrameLoop.compose(sampledFrames(of: scene), with: FrameComposer(scene: scene, showSizes: []), control: control,
+                              drawing: { _ in false }) { composed in
+            let placements = composed.sample.placements
+            if firstCenters.isEmpty { firstCenters = placements.map(\.center) }
+            for (view, placement) in placements.enumerated() where view < seen.count && !seen[view] {
                 seen[view] = touches(canvas, placement)
             }
-            if !seen.contains(false) { break }
+            if !seen.contains(false) { control.cancel() }
         }
         return finish(seen.indices.filter { !seen[$0] }.map { view in
             let at = firstCenters.indices.contains(view) ? " (at frame 0 its centre is at \(point(firstCenters[view])))" : ""

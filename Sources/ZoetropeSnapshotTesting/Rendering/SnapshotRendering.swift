@@ -6,8 +6,9 @@ import SceneCore
 import SceneExport
 
 /// What the strategies snapshot, made through the same code as `zoetrope render`, `still` and
-/// `sheet`: a frame's picture, a contact sheet, the trajectories' CSV and a GIF. Each returns the
-/// snapshot or says why it could not be made, naming the scene and the frame.
+/// `sheet`: a frame's picture, a contact sheet, the trajectories' CSV and a GIF. Frames are
+/// composed through the frame loop (`FrameLoop.compose`), as a render composes them. Each returns
+/// the snapshot or says why it could not be made, naming the scene and the frame.
 enum SnapshotRendering {
     /// Frame `frame` of `scene`, drawn at the canvas size.
     static func frame(_ frame: Int, of scene: Scene) -> Result<RasterImage, SnapshotError> {
@@ -15,8 +16,9 @@ enum SnapshotRendering {
             return .failure(SnapshotError("\(scene.origin): frame \(frame) is outside the scene's frames 0-\(scene.clock.frameCount - 1)"))
         }
         do {
-            let composed = try FrameComposer(scene: scene).compose(frame: frame)
-            guard let list = composed.displayList else { return .failure(SnapshotError("\(scene.origin): frame \(frame) has no picture")) }
+            var drawn: DisplayList?
+            try FrameLoop.compose([frame], with: FrameComposer(scene: scene), jobs: 1) { composed in drawn = composed.displayList }
+            guard let list = drawn else { return .failure(SnapshotError("\(scene.origin): frame \(frame) has no picture")) }
             return .success(try draw(list))
         } catch {
             return .failure(SnapshotError("\(error)"))
@@ -32,18 +34,14 @@ enum SnapshotRendering {
         }
     }
 
-    /// The frames a sheet shows by default: about a dozen, evenly spaced, the last included.
-    static func sheetFrames(of scene: Scene) -> [Int] {
-        ContactSheet.frames(every: max(1, (scene.clock.frameCount - 1 + 10) / 11), of: scene)
-    }
-
     /// Every frame's rows of `trajectories.csv`, under its header: the file `zoetrope render --format csv` writes.
     static func trajectories(of scene: Scene) -> Result<String, SnapshotError> {
         let csv = TrajectoryCSV(scene: scene)
         var bytes = Array((csv.header + "\n").utf8)
         do {
-            for frame in scene.clock.frames {
-                try csv.appendRows(for: try scene.sample(frame: frame, sizes: []), to: &bytes)
+            try FrameLoop.compose(Array(scene.clock.frames), with: FrameComposer(scene: scene, showSizes: []), drawing: { _ in false }) {
+                composed throws(SceneError) in
+                try csv.appendRows(for: composed.sample, frame: composed.frame, to: &bytes)
             }
         } catch {
             return .failure(SnapshotError("\(error)"))

@@ -1,5 +1,6 @@
 import CairoRasterizer
 import Foundation
+import SceneExport
 import SceneFiles
 import SnapshotTesting
 
@@ -46,7 +47,7 @@ extension Snapshotting where Value == Scene, Format == RasterImage {
     public static func sheet(frames: [Int]? = nil, cellWidth: Double = 120, precision: Double = 1,
                              perceptualPrecision: Double = 1) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { scene in
-            let shown = frames ?? SnapshotRendering.sheetFrames(of: scene)
+            let shown = frames ?? ContactSheet.defaultFrames(of: scene)
             return SnapshotFailure.value(SnapshotRendering.sheet(frames: shown, cellWidth: cellWidth, of: scene), or: .empty,
                                          strategy: "sheet")
         }

@@ -11,22 +11,11 @@ import SceneCore
 /// - Throws: `SceneError` naming the frame when a layout fails.
 /// - Complexity: One layout pass per frame.
 public func captureTrajectories(of scene: Scene) throws(SceneError) -> Trajectories {
-    let composer = FrameComposer(scene: scene, showSizes: [])
     var frames: [SampledFrame] = []
     frames.reserveCapacity(scene.clock.frameCount)
     // The render's frame loop, so a capture samples exactly what `zoetrope render` writes.
-    do {
-        _ = try FrameLoop.run(
-            frames: Array(scene.clock.frames), jobs: ProcessInfo.processInfo.activeProcessorCount, window: 64,
-            makeWorker: { () throws(SceneError) in try scene.makeSampler() },
-            compute: { (sampler: inout SceneSampler, frame: Int) throws(SceneError) in
-                try composer.compose(frame: frame, drawing: false, with: sampler).sample
-            }
-        ) { (_: Int, sample: SampledFrame, _: FrameLoop.Delivery) throws(SceneError) in
-            frames.append(sample)
-        }
-    } catch {
-        throw error.error
+    try FrameLoop.compose(Array(scene.clock.frames), with: FrameComposer(scene: scene, showSizes: []), drawing: { _ in false }) { composed in
+        frames.append(composed.sample)
     }
     return Trajectories(sampledFrames: frames, clock: scene.clock, mode: scene.interpolation)
 }
