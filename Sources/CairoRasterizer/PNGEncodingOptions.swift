@@ -37,3 +37,25 @@ public struct PNGEncodingOptions: Hashable, Sendable {
     /// libdeflate's level 6 and the `up` filter: several times smaller files than ``fast``.
     public static let small = PNGEncodingOptions(compressionLevel: 6, rowFilters: .up)
 }
+
+extension PNGEncodingOptions {
+    /// What encodes frames with these options, in words, for render manifests:
+    /// `up filter, Zoetrope's run-length encoder (libpng with zlib level 1 for frames that are not opaque)`
+    /// for ``fast``; `up filter, libdeflate level 6 (…)` for ``small``.
+    public var encoderDescription: String {
+        let filter = Self.filterNames[rowFilters].map { "\($0) filter" } ?? "libpng's choice of filters \(rowFilters.rawValue) per row"
+        let fallback = "libpng with zlib level \(compressionLevel)"
+        guard Self.filterNames[rowFilters] != nil else { return "\(filter), \(fallback)" }
+        let opaque = switch compressionLevel {
+        case 0: "stored, not compressed"
+        case 1: "Zoetrope's run-length encoder"
+        default: "libdeflate level \(compressionLevel)"
+        }
+        return "\(filter), \(opaque) (\(fallback) for frames that are not opaque)"
+    }
+
+    /// The single filters by name: what ``DeflatePNGWriter`` applies to every row.
+    private static let filterNames: [PNGRowFilters: String] = [
+        [] : "no", .noFilter: "no", .sub: "sub", .up: "up", .average: "average", .paeth: "paeth",
+    ]
+}

@@ -87,13 +87,13 @@ struct RenderSessionTests {
         let manifest = try #require(try RenderManifest.read(from: folder.appendingPathComponent("manifest.json")))
         #expect(manifest.frames.description == "0-4")
         #expect(manifest.scene["name"] == "wheel" && manifest.scene["frameCount"] == "151" && manifest.scene["canvas"] == "400×400")
-        #expect(manifest.scene["sha256"] == (try SHA256.digest(of: [UInt8](Data(contentsOf: packageRoot.appendingPathComponent("scenes/wheel.json"))))))
+        #expect(manifest.scene["sha256"] == (try SHA256Hasher.digest(of: [UInt8](Data(contentsOf: packageRoot.appendingPathComponent("scenes/wheel.json"))))))
         #expect(manifest.settings["formats"] == "csv,png")
         #expect(manifest.files.map(\.file) == (0...4).map(FrameSink.pngFileName(frame:)) + ["trajectories.csv"])
         for record in manifest.files {
             let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(record.file)))
             #expect(record.bytes == bytes.count, "\(record.file)")
-            #expect(record.sha256 == (try SHA256.digest(of: bytes)), "\(record.file)")
+            #expect(record.sha256 == (try SHA256Hasher.digest(of: bytes)), "\(record.file)")
         }
         let text = try String(contentsOf: folder.appendingPathComponent("manifest.json"), encoding: .utf8)
         #expect(manifest.jsonText == text)
@@ -104,7 +104,7 @@ struct RenderSessionTests {
         ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
     ])
     func sha256(text: String, digest: String) throws {
-        #expect(try SHA256.digest(of: Array(text.utf8)) == digest)
+        #expect(try SHA256Hasher.digest(of: Array(text.utf8)) == digest)
     }
 
     @Test("rendering twice, and with 1, 2 or 3 jobs, gives byte-identical folders", arguments: [1, 3])

@@ -122,7 +122,7 @@ public final class OutputFolder {
     /// - Throws: ``RenderError/output(path:reason:)``.
     func commit(_ temporary: URL, as name: String, digest: (sha256: String, bytes: Int)?) throws(RenderError) {
         do throws(RenderError) {
-            guard let digest = digest ?? SHA256.digest(ofFileAt: temporary) else {
+            guard let digest = digest ?? SHA256Hasher.digest(ofFileAt: temporary) else {
                 throw RenderError.output(path: temporary.path, reason: "cannot read back what was written")
             }
             let destination = url.appendingPathComponent(name)
@@ -151,6 +151,6 @@ public final class OutputFolder {
         } catch {
             throw .output(path: file.relativePath, reason: error.reason)
         }
-        return ManifestWriter.FrameFile(bytes: bytes.count, digest: try SHA256.compactDigest(of: bytes))
+        return ManifestWriter.FrameFile(bytes: bytes.count, digest: try SHA256Hasher.compactDigest(of: bytes))
     }
 }

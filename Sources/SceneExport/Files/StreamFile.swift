@@ -11,7 +11,7 @@ final class StreamFile {
     private var buffer: [UInt8] = []
     private let capacity = 1 << 16
     /// The SHA-256 of everything written so far, when asked for at creation.
-    private let hash: SHA256?
+    private let hash: SHA256Hasher?
     /// How many bytes were written.
     private(set) var byteCount = 0
 
@@ -21,7 +21,7 @@ final class StreamFile {
     ///   - hashing: Whether to compute the SHA-256 of what is written, as it is written.
     /// - Throws: ``RenderError/output(path:reason:)``.
     init(url: URL, hashing: Bool = false) throws(RenderError) {
-        hash = hashing ? try SHA256() : nil
+        hash = hashing ? try SHA256Hasher() : nil
         path = url.path
         // A temporary file (`.name.UUID.tmp`) is named in messages as the file it becomes.
         let folder = url.deletingLastPathComponent()
@@ -56,9 +56,10 @@ final class StreamFile {
         guard status == 0 else { throw .output(path: shownPath, reason: SystemError.describeCurrent()) }
     }
 
-    /// The SHA-256 and size of everything written, once the file is closed; `nil` when not hashing.
+    /// The SHA-256 and size of everything written, once the file is closed; `nil` when not
+    /// hashing (or libcrypto failed: the caller then reads the file back).
     func digest() -> (sha256: String, bytes: Int)? {
-        hash.map { ($0.finish(), byteCount) }
+        hash.flatMap { hash in (try? hash.finish()).map { ($0, byteCount) } }
     }
 
     /// Closes the file without writing what is buffered.
@@ -75,7 +76,7 @@ final class StreamFile {
     }
 
     private func flush() throws(RenderError) {
-        if let hash { buffer.withUnsafeBytes { hash.update($0) } }
+        if let hash { try hash.update(buffer) }
         byteCount += buffer.count
         var written = 0
         while written < buffer.count {

@@ -1,17 +1,18 @@
 import CCrypto
 import Foundation
 
-/// SHA-256 digests, as `sha256sum` prints them, computed by OpenSSL's libcrypto.
+/// SHA-256 digests, as `sha256sum` prints them, computed by OpenSSL's libcrypto behind a small
+/// type of the package's own (not swift-crypto's `SHA256`), which checks every call's result.
 ///
 /// Render manifests record the digest of every file they list, so a resumed render can tell whole,
 /// matching files from missing or different ones, and people can check a folder with `sha256sum`.
-public final class SHA256 {
+package final class SHA256Hasher {
     /// The `EVP_MD_CTX *` this digest owns.
     private let context: OpaquePointer
 
     /// Starts an empty digest.
     /// - Throws: ``RenderError/internalFailure(_:)`` when libcrypto cannot make a context (out of memory).
-    public init() throws(RenderError) {
+    package init() throws(RenderError) {
         guard let context = EVP_MD_CTX_new() else {
             throw .internalFailure("libcrypto could not create a digest context")
         }
@@ -28,28 +29,45 @@ public final class SHA256 {
 
     /// Adds bytes to the digest.
     /// - Parameter bytes: The next bytes.
-    public func update(_ bytes: UnsafeRawBufferPointer) {
+    /// - Throws: ``RenderError/internalFailure(_:)`` when libcrypto fails.
+    package func update(_ bytes: UnsafeRawBufferPointer) throws(RenderError) {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
-        EVP_DigestUpdate(context, base, bytes.count)
+        guard EVP_DigestUpdate(context, base, bytes.count) == 1 else {
+            throw .internalFailure("libcrypto could not add \(bytes.count) bytes to a SHA-256 digest")
+        }
+    }
+
+    /// Adds the bytes of an array to the digest.
+    /// - Parameter bytes: The next bytes.
+    /// - Throws: ``RenderError/internalFailure(_:)`` when libcrypto fails.
+    package func update(_ bytes: [UInt8]) throws(RenderError) {
+        let added = bytes.withUnsafeBytes { buffer in
+            buffer.isEmpty || buffer.baseAddress.map { EVP_DigestUpdate(context, $0, buffer.count) == 1 } == true
+        }
+        guard added else { throw .internalFailure("libcrypto could not add \(bytes.count) bytes to a SHA-256 digest") }
     }
 
     /// Finishes the digest.
     /// - Returns: 64 lowercase hexadecimal digits.
-    public func finish() -> String {
-        finishDigest().hex
+    /// - Throws: ``RenderError/internalFailure(_:)`` when libcrypto fails.
+    package func finish() throws(RenderError) -> String {
+        try finishDigest().hex
     }
 
     /// Finishes the digest.
     /// - Returns: The 32 bytes of the digest, compactly.
-    public func finishDigest() -> Digest {
+    /// - Throws: ``RenderError/internalFailure(_:)`` when libcrypto fails or gives another length.
+    package func finishDigest() throws(RenderError) -> Digest {
         var bytes = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
         var length: UInt32 = 0
-        EVP_DigestFinal_ex(context, &bytes, &length)
+        guard EVP_DigestFinal_ex(context, &bytes, &length) == 1, length == 32 else {
+            throw .internalFailure("libcrypto could not finish a SHA-256 digest")
+        }
         return Digest(bytes: bytes.prefix(32))
     }
 
     /// A SHA-256 digest in 32 bytes, without allocating: what a render keeps per frame file.
-    public struct Digest: Hashable, Sendable {
+    package struct Digest: Hashable, Sendable {
         private var words: (UInt64, UInt64, UInt64, UInt64)
 
         /// Creates a digest from its bytes (big-endian words); missing bytes are zero.
@@ -63,7 +81,7 @@ public final class SHA256 {
 
         /// Reads 64 hexadecimal digits.
         /// - Returns: `nil` unless the text is exactly 64 hexadecimal digits.
-        public init?(hex: String) {
+        package init?(hex: String) {
             let digits = Array(hex.utf8)
             guard digits.count == 64 else { return nil }
             var bytes: [UInt8] = []
@@ -75,20 +93,20 @@ public final class SHA256 {
         }
 
         /// 64 lowercase hexadecimal digits, as `sha256sum` prints them.
-        public var hex: String {
+        package var hex: String {
             var bytes: [UInt8] = []
             bytes.reserveCapacity(32)
             for word in [words.0, words.1, words.2, words.3] {
                 for shift in stride(from: 56, through: 0, by: -8) { bytes.append(UInt8(truncatingIfNeeded: word >> UInt64(shift))) }
             }
-            return SHA256.hex(bytes[...])
+            return SHA256Hasher.hex(bytes[...])
         }
 
-        public static func == (left: Digest, right: Digest) -> Bool {
+        package static func == (left: Digest, right: Digest) -> Bool {
             left.words == right.words
         }
 
-        public func hash(into hasher: inout Hasher) {
+        package func hash(into hasher: inout Hasher) {
             hasher.combine(words.0)
             hasher.combine(words.1)
             hasher.combine(words.2)
@@ -109,7 +127,7 @@ public final class SHA256 {
     /// - Parameter bytes: The bytes.
     /// - Returns: 64 lowercase hexadecimal digits.
     /// - Throws: ``RenderError/internalFailure(_:)`` when libcrypto fails.
-    public static func digest(of bytes: [UInt8]) throws(RenderError) -> String {
+    package static func digest(of bytes: [UInt8]) throws(RenderError) -> String {
         try compactDigest(of: bytes).hex
     }
 
@@ -117,10 +135,10 @@ public final class SHA256 {
     /// - Parameter bytes: The bytes.
     /// - Returns: The digest.
     /// - Throws: ``RenderError/internalFailure(_:)`` when libcrypto fails.
-    public static func compactDigest(of bytes: [UInt8]) throws(RenderError) -> Digest {
-        let hash = try SHA256()
-        bytes.withUnsafeBytes { hash.update($0) }
-        return hash.finishDigest()
+    package static func compactDigest(of bytes: [UInt8]) throws(RenderError) -> Digest {
+        let hash = try SHA256Hasher()
+        try hash.update(bytes)
+        return try hash.finishDigest()
     }
 
     /// The SHA-256 of a file's contents, read in blocks.
@@ -128,9 +146,9 @@ public final class SHA256 {
     /// - Returns: 64 lowercase hexadecimal digits, and the file's size in bytes; `nil` when the
     ///   file cannot be opened or read.
     /// - Complexity: O(*n*) in the file's size, with a fixed buffer.
-    public static func digest(ofFileAt url: URL) -> (sha256: String, bytes: Int)? {
+    package static func digest(ofFileAt url: URL) -> (sha256: String, bytes: Int)? {
         let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0, let hash = try? SHA256() else {
+        guard descriptor >= 0, let hash = try? SHA256Hasher() else {
             if descriptor >= 0 { close(descriptor) }
             return nil
         }
@@ -140,10 +158,13 @@ public final class SHA256 {
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count > 0 {
-                buffer.withUnsafeBytes { hash.update(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+                let added: Bool = buffer.withUnsafeBytes { bytes in
+                    (try? hash.update(UnsafeRawBufferPointer(rebasing: bytes[0..<count]))) != nil
+                }
+                guard added else { return nil }
                 total += count
             } else if count == 0 {
-                return (hash.finish(), total)
+                return (try? hash.finish()).map { ($0, total) }
             } else if errno != EINTR {
                 return nil
             }

@@ -27,7 +27,7 @@ extension RenderManifest {
         }
         let sceneFields = [
             "name": scene.name,
-            "sha256": (try? SHA256.digest(of: [UInt8](scene.source))) ?? "",
+            "sha256": (try? SHA256Hasher.digest(of: [UInt8](scene.source))) ?? "",
             "frameCount": String(scene.clock.frameCount),
             "fps": scene.clock.rate.description,
             "canvas": "\(number(scene.canvasSize.width))×\(number(scene.canvasSize.height))",

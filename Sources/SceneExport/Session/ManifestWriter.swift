@@ -12,7 +12,7 @@ struct ManifestWriter {
     /// A per-frame file: its size and digest.
     struct FrameFile: Sendable {
         let bytes: Int
-        let digest: SHA256.Digest
+        let digest: SHA256Hasher.Digest
     }
 
     let url: URL
@@ -48,7 +48,7 @@ struct ManifestWriter {
                 continue
             }
             guard let slot = fileNames.firstIndex(where: { $0(frame) == record.file }),
-                  let digest = SHA256.Digest(hex: record.sha256) else { continue }
+                  let digest = SHA256Hasher.Digest(hex: record.sha256) else { continue }
             frameFiles[key(frame: frame, slot: slot)] = FrameFile(bytes: record.bytes, digest: digest)
         }
         self.manifest.files = []

@@ -128,7 +128,7 @@ struct RenderPlan {
         let url = folder.appendingPathComponent(record.file)
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
               (attributes[.size] as? NSNumber)?.intValue == record.bytes,
-              let digest = SHA256.digest(ofFileAt: url) else { return false }
+              let digest = SHA256Hasher.digest(ofFileAt: url) else { return false }
         return digest.sha256 == record.sha256
     }
 

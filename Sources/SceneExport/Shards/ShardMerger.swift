@@ -117,7 +117,7 @@ public enum ShardMerger {
         for part in parts {
             for record in part.files {
                 let url = folder.appendingPathComponent(record.file)
-                guard let digest = SHA256.digest(ofFileAt: url) else {
+                guard let digest = SHA256Hasher.digest(ofFileAt: url) else {
                     bad.append("\(record.file) is missing")
                     continue
                 }
@@ -145,7 +145,7 @@ public enum ShardMerger {
             do throws(RenderError) {
                 guard let joinParts else { throw RenderError.unsupported("a \(sink.name) cannot be joined from shards") }
                 try joinParts(partURLs, temporary)
-                guard let digest = SHA256.digest(ofFileAt: temporary) else {
+                guard let digest = SHA256Hasher.digest(ofFileAt: temporary) else {
                     throw RenderError.merge(folder: folder.relativePath, message: "cannot read back the joined \(fileName)")
                 }
                 let destination = folder.appendingPathComponent(fileName)

@@ -11,13 +11,14 @@ extension FrameSink {
     }
 
     /// A PNG file per frame, `frame_000000.png`, `frame_000001.png`, …, drawn with cairo on a
-    /// canvas each worker reuses, and encoded with libpng.
+    /// canvas each worker reuses, and encoded as `options` say (``PNGEncodingOptions/encoderDescription``:
+    /// Zoetrope's run-length encoder or libdeflate for opaque frames, libpng otherwise).
     /// - Parameter options: PNG compression; ``PNGEncodingOptions/fast`` by default.
     /// - Returns: The sink.
     public static func png(_ options: PNGEncodingOptions = .fast) -> FrameSink {
         FrameSink(
             name: "png",
-            settings: ["png": "zlib level \(options.compressionLevel), row filters \(options.rowFilters.rawValue)",
+            settings: ["png": options.encoderDescription,
                        "libraries": PNGEncoder.libraryVersions],
             filePerFrame: pngFileName(frame:)) { _ in PNGFrameEncoder(options: options) }
     }
