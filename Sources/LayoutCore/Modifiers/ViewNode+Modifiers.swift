@@ -48,14 +48,14 @@ extension ViewNode {
         wrapped(in: OffsetLayout(x: x, y: y))
     }
 
-    /// The view drawn turned about its centre: SwiftUI's `.rotationEffect(_:)`.
-    public func rotationEffect(_ angle: Angle) -> ViewNode {
-        wrapped(in: EffectLayout(rotation: angle))
+    /// The view drawn turned about `anchor`: SwiftUI's `.rotationEffect(_:anchor:)`.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ViewNode {
+        wrapped(in: EffectLayout(rotation: angle, anchor: anchor))
     }
 
-    /// The view drawn scaled about its centre: SwiftUI's `.scaleEffect(_:)`.
-    public func scaleEffect(_ scale: CGFloat) -> ViewNode {
-        wrapped(in: EffectLayout(scale: scale))
+    /// The view drawn scaled about `anchor`: SwiftUI's `.scaleEffect(_:anchor:)`.
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> ViewNode {
+        wrapped(in: EffectLayout(scale: scale, anchor: anchor))
     }
 
     /// The view drawn faded: SwiftUI's `.opacity(_:)`, multiplied into any opacity it has.

@@ -70,14 +70,19 @@ extension View {
         modified { $0.offset(x: x, y: y) }
     }
 
-    /// SwiftUI's `.rotationEffect(_:)`, about the view's centre.
-    public func rotationEffect(_ angle: Angle) -> ModifiedView<Self> {
-        modified { $0.rotationEffect(angle) }
+    /// SwiftUI's `.rotationEffect(_:anchor:)`, about the view's centre unless told otherwise.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedView<Self> {
+        modified { $0.rotationEffect(angle, anchor: anchor) }
     }
 
-    /// SwiftUI's `.scaleEffect(_:)`, about the view's centre.
-    public func scaleEffect(_ scale: CGFloat) -> ModifiedView<Self> {
-        modified { $0.scaleEffect(scale) }
+    /// SwiftUI's `.scaleEffect(_:anchor:)`, about the view's centre unless told otherwise.
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> ModifiedView<Self> {
+        modified { $0.scaleEffect(scale, anchor: anchor) }
+    }
+
+    /// SwiftUI's `.foregroundColor(_:)`: shapes without their own fill and text inside take it.
+    public func foregroundColor(_ color: Color?) -> ModifiedView<Self> {
+        passing { if let color { $0.foreground = color.rgba } }
     }
 
     /// SwiftUI's `.opacity(_:)`.

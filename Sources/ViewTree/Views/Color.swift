@@ -12,6 +12,29 @@ public struct Color: View, PrimitiveView, Hashable, Sendable {
         rgba = RGBAColor(red: red, green: green, blue: blue, alpha: opacity)
     }
 
+    /// A grey from its white component, 0…1, and an opacity: SwiftUI's `Color(white:opacity:)`.
+    public init(white: Double, opacity: Double = 1) {
+        self.init(red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    /// A colour from hue, saturation and brightness, each 0…1, and an opacity (sRGB), as
+    /// SwiftUI's `Color(hue:saturation:brightness:opacity:)`.
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let hue = (hue - hue.rounded(.down)) * 6
+        let chroma = brightness * saturation
+        let second = chroma * (1 - abs(hue.truncatingRemainder(dividingBy: 2) - 1))
+        let (red, green, blue): (Double, Double, Double) = switch Int(hue) {
+        case 0: (chroma, second, 0)
+        case 1: (second, chroma, 0)
+        case 2: (0, chroma, second)
+        case 3: (0, second, chroma)
+        case 4: (second, 0, chroma)
+        default: (chroma, 0, second)
+        }
+        let lift = brightness - chroma
+        self.init(red: red + lift, green: green + lift, blue: blue + lift, opacity: opacity)
+    }
+
     init(_ rgba: RGBAColor) {
         self.rgba = rgba
     }
