@@ -92,9 +92,10 @@ extension Scene {
         let playback = KeyframePlayback(timeline)
         let states = playback.timeline.states
         let moments = playback.timeline.changes.map { (time: $0.time, animation: $0.animation, label: $0.label) }
-        let body = { @Sendable (state: State, store: StateStore) -> (nodes: [ViewNode], looks: [ViewSpec]) in
+        let body = { @Sendable (state: State, store: StateStore, events: EventCollector?) -> (nodes: [ViewNode], looks: [ViewSpec]) in
             var context = ResolveContext(textMeasurer: textMeasurer)
             context.stateStore = store
+            context.events = events
             return context.children(of: content(state))
         }
         let source = Self.bodySource(playback, states: states, body: body)
@@ -102,10 +103,15 @@ extension Scene {
         // properties are kept in it.
         let makeSampler = { @Sendable () throws(SceneError) -> ViewStateSampler in
             let store = StateStore()
-            let bodies = states.map { body($0, store) }
+            // What each state's body notes: its transaction modifiers, transitions and matched
+            // geometry (its event handlers are not run: the timeline changes the state).
+            let collectors = states.map { _ in EventCollector() }
+            let bodies = zip(states, collectors).map { body($0, store, $1) }
+            let changes = moments.map { (time: $0.time, transaction: Transaction(animation: $0.animation)) }
             return ViewStateSampler(trees: bodies.map(\.nodes), roster: try Self.makeRoster(bodies, changes: moments, file: file),
-                                    animations: ChangeAnimations(changes: moments.map { (time: $0.time, animation: $0.animation) }),
-                                    canvas: canvas, layoutDirection: layoutDirection, rate: rate, source: source, store: store)
+                                    animations: ChangeAnimations(changes: changes, bodies: collectors),
+                                    canvas: canvas, layoutDirection: layoutDirection, rate: rate, source: source, store: store,
+                                    transitions: collectors.map(\.transitions), matches: collectors.map(\.matches))
         }
         let first = try makeSampler()
         try self.init(named: name, canvas: canvas, background: background, fps: rate, duration: duration,
@@ -118,7 +124,7 @@ extension Scene {
     /// sampler shares one playback behind a lock; building the body happens outside it.
     private static func bodySource<State: Sendable>(
         _ playback: sending KeyframePlayback<State>, states: [State],
-        body: @escaping @Sendable (State, StateStore) -> (nodes: [ViewNode], looks: [ViewSpec])
+        body: @escaping @Sendable (State, StateStore, EventCollector?) -> (nodes: [ViewNode], looks: [ViewSpec])
     ) -> BodySource {
         let (hasKeyframes, end) = (!playback.isEmpty, playback.endTime)
         let shared = Mutex(playback)
@@ -134,7 +140,7 @@ extension Scene {
                         return driven
                     }
                 }
-                return body(model, store)
+                return body(model, store, nil)
             })
     }
 

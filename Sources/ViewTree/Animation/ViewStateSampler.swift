@@ -89,9 +89,10 @@ struct ViewStateSampler: FrameSampler {
     ///   - source: Builds bodies keyframes drive and bodies with `@State` values written.
     ///   - store: Where the trees' `@State` values are kept.
     ///   - transitions: Each state's `.transition`s, by view identity; none by default (views fade).
+    ///   - matches: Each state's matched geometry, by leaf identity; none by default.
     init(trees: [[ViewNode]], roster: ViewRoster, animations: ChangeAnimations, canvas: CGSize,
          layoutDirection: LayoutDirection, rate: FrameRate, source: BodySource, store: StateStore,
-         transitions: [[ViewIdentity: AnyTransition]] = []) {
+         transitions: [[ViewIdentity: AnyTransition]] = [], matches: [[ViewIdentity: MatchedGeometry]] = []) {
         self.roster = roster
         self.changeTimes = animations.changes.map(\.time)
         // How each change animates each view of the roster, worked out once.
@@ -122,7 +123,8 @@ struct ViewStateSampler: FrameSampler {
         self.paints = Self.animatePaints(roster.looks, changeCount: animations.changes.count, changes: byView)
         self.contentFades = Self.animateContents(roster, changeCount: animations.changes.count, changes: byView)
         self.presence = Self.animatePresence(roster, changes: byView)
-        let geometry = Self.workOutGeometry(layout: layout, changes: animations.plain, byView: byView)
+        let pairs = Self.matchedPairs(roster, matches: matches)
+        let geometry = Self.workOutGeometry(layout: layout, changes: animations.plain, byView: byView, pairs: pairs)
         store.reset()
         self.slides = geometry.slides
         self.slideModels = geometry.models
@@ -195,50 +197,6 @@ struct ViewStateSampler: FrameSampler {
         changes.indices.map { index in
             (time: changes[index].time, animation: values[index] != values[index + 1] ? changes[index].animation : nil)
         }
-    }
-
-    /// The slides and the places of absent views: at each change, the old body and the new one
-    /// are laid out as they are shown at that moment (with the values animations, keyframes and
-    /// `@State` give them then), and each view in both slides by the difference; a view removed
-    /// is drawn (unseen) where the old body had it, one not yet inserted where the new body will
-    /// first put it. A body that cannot be laid out then has no slides at that change; its
-    /// frames report the failure.
-    private static func workOutGeometry(layout: MomentLayout, changes: [(time: TimeInterval, animation: Animation?)],
-                                        byView: (Int) -> [(time: TimeInterval, animation: Animation?)])
-        -> (slides: [AnimatedValue<PlacementShift>], models: [[PlacementShift]], absent: [[ViewPlacement?]]) {
-        let roster = layout.roster
-        let count = roster.count
-        var models = Array(repeating: [PlacementShift.zero], count: count)
-        var slideChanges = Array(repeating: [(time: TimeInterval, animation: Animation?)](), count: count)
-        var firstPlaces: [ViewPlacement?] = Array(repeating: nil, count: count)
-        var lastPlaces: [ViewPlacement?] = Array(repeating: nil, count: count)
-        var lastPlacesByState: [[ViewPlacement?]] = []
-        for (index, change) in changes.enumerated() {
-            let place = { (state: Int) -> [ViewPlacement?] in
-                var byView: [ViewPlacement?] = Array(repeating: nil, count: count)
-                guard let laidOut = try? layout.layOut(at: change.time, state: state) else { return byView }
-                for (leaf, placement) in laidOut.result.placements.enumerated() where laidOut.slots.indices.contains(leaf) {
-                    byView[laidOut.slots[leaf]] = placement
-                }
-                return byView
-            }
-            let (before, after) = (place(index), place(index + 1))
-            lastPlacesByState.append(lastPlaces)
-            for view in 0..<count {
-                if let placement = after[view], firstPlaces[view] == nil { firstPlaces[view] = placement }
-                if let placement = before[view], after[view] == nil { lastPlaces[view] = placement }
-                var shift = PlacementShift.zero
-                if let old = before[view], let new = after[view] { shift = PlacementShift(from: new, to: old) }
-                models[view].append(models[view][index] - shift)
-                slideChanges[view].append((time: change.time, animation: shift == .zero ? nil : byView(view)[index].animation))
-            }
-        }
-        lastPlacesByState.append(lastPlaces)
-        let slides = (0..<count).map { AnimatedValue(values: models[$0], changes: slideChanges[$0]) }
-        let absent = roster.presence.indices.map { state in
-            (0..<count).map { view in roster.presence[state][view] ? nil : lastPlacesByState[state][view] ?? firstPlaces[view] }
-        }
-        return (slides, models, absent)
     }
 
     /// When the last animation ends, or `nil` when one never does; 0 when nothing animates.
@@ -330,7 +288,11 @@ struct ViewStateSampler: FrameSampler {
         let result = body.result
         let canvas = layout.canvas
         let unseen = ViewPlacement(position: CGPoint(x: canvas.width / 2, y: canvas.height / 2), size: .zero, opacity: 0)
-        var placements = (0..<roster.count).map { absentPlacements[state][$0] ?? unseen }
+        // A view not in the body is where it was last (or will first be), moved by its slide
+        // when it has one (a removed view going to its matched view's frame).
+        var placements = (0..<roster.count).map { view in
+            absentPlacements[state][view].map { (slides[view].value(at: time) - slideModels[view][state]).applied(to: $0) } ?? unseen
+        }
         let slots = body.slots
         for (leaf, placement) in result.placements.enumerated() where slots.indices.contains(leaf) {
             let view = slots[leaf]

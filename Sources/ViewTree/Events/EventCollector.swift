@@ -65,6 +65,8 @@ final class EventCollector {
     private(set) var steps: [ViewIdentity: [TransactionStep]] = [:]
     /// The transition of each view that has one, by identity: the outermost `.transition` over it.
     private(set) var transitions: [ViewIdentity: AnyTransition] = [:]
+    /// The matched geometry of each leaf that has one, by identity.
+    private(set) var matches: [ViewIdentity: MatchedGeometry] = [:]
     /// The value of each `.animation(_:value:)`, by its key.
     private(set) var animationValues: [ModifierKey: AnyEquatable] = [:]
     /// The identity of every view of the body, containers and modifiers' wrappers included.
@@ -132,6 +134,11 @@ final class EventCollector {
         for identity in node.allIdentities {
             transitions[identity] = transition
         }
+    }
+
+    /// Notes the matched geometry of the leaf at `identity`; an inner one, noted first, wins.
+    func noteMatch(_ match: MatchedGeometry, at identity: ViewIdentity) {
+        if matches[identity] == nil { matches[identity] = match }
     }
 
     func noteAnimationValue(_ value: AnyEquatable, for key: ModifierKey) {

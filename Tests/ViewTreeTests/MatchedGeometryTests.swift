@@ -1,0 +1,69 @@
+import AnimationCore
+import Foundation
+import LayoutCore
+import SceneCore
+import Testing
+import ViewTree
+import ZoetropeTestSupport
+
+/// A small dot at the leading side that becomes a big one at the trailing side when tapped:
+/// a hero animation with matchedGeometryEffect.
+private struct Hero: View {
+    let properties: MatchedGeometryProperties
+    @Namespace private var namespace
+    @State private var big = false
+
+    var body: some View {
+        HStack(spacing: 0) {
+            if big {
+                Color.clear.frame(width: 200, height: 100)
+                Circle().matchedGeometryEffect(id: "dot", in: namespace, properties: properties).frame(width: 100, height: 100)
+            } else {
+                Circle().matchedGeometryEffect(id: "dot", in: namespace, properties: properties).frame(width: 20, height: 20)
+                Color.clear.frame(width: 280, height: 100)
+            }
+        }
+        Button("Grow") { withAnimation(.linear(duration: 1)) { big.toggle() } }
+    }
+}
+
+@Suite("matchedGeometryEffect and @Namespace")
+struct MatchedGeometryTests {
+    static let canvas = CGSize(width: 400, height: 300)
+
+    /// The small dot's and the big dot's placements at `frame` (10 fps, tapped at 0).
+    static func dots(at frame: Int, properties: MatchedGeometryProperties) throws -> (small: ViewPlacement, big: ViewPlacement) {
+        let scene = try Scene(named: "hero", canvas: canvas, fps: 10, interactions: [.tap("Grow", at: 0)]) { Hero(properties: properties) }
+        let sample = try scene.sample(frame: frame)
+        // The small dot is the circle seen at the start; the big one the circle seen at the end.
+        let (first, last) = (try scene.sample(frame: 0), try scene.sample(frame: scene.clock.frameCount - 1))
+        let circles = sample.looks.indices.filter { sample.looks[$0].shape == .circle }
+        let small = try #require(circles.first { first.placements[$0].opacity > 0.5 })
+        let big = try #require(circles.first { last.placements[$0].opacity > 0.5 })
+        return (sample.placements[small], sample.placements[big])
+    }
+
+    @Test("the inserted view comes from the removed one's frame and the removed one goes to the inserted one's, while they cross-fade")
+    func hero() throws {
+        let start = try Self.dots(at: 0, properties: .frame)
+        let end = try Self.dots(at: 10, properties: .frame)
+        let half = try Self.dots(at: 5, properties: .frame)
+        // Both dots share one frame at every moment: half way in position and size.
+        let midX = (start.small.center.x + end.big.center.x) / 2
+        for dot in [half.small, half.big] {
+            expectClose(Double(dot.center.x), Double(midX), tolerance: 1e-9)
+            expectClose(Double(dot.size.width), 60, tolerance: 1e-9)
+        }
+        expectClose(half.small.opacity, 0.5, tolerance: 1e-9)
+        expectClose(half.big.opacity, 0.5, tolerance: 1e-9)
+        expectClose(end.small.center, end.big.center, tolerance: 1e-9)
+    }
+
+    @Test("properties: .position moves the views but keeps their own sizes")
+    func positionOnly() throws {
+        let half = try Self.dots(at: 5, properties: .position)
+        expectClose(Double(half.small.size.width), 20, tolerance: 1e-9)
+        expectClose(Double(half.big.size.width), 100, tolerance: 1e-9)
+        expectClose(half.small.center, half.big.center, tolerance: 1e-9)
+    }
+}
