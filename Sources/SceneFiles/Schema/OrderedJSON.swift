@@ -59,3 +59,9 @@ indirect enum OrderedJSON: Equatable {
         return result + "\""
     }
 }
+
+extension OrderedJSON: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByArrayLiteral {
+    init(stringLiteral value: String) { self = .string(value) }
+    init(integerLiteral value: Int) { self = .number(Double(value)) }
+    init(arrayLiteral elements: OrderedJSON...) { self = .array(elements) }
+}
