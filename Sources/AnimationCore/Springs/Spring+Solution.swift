@@ -64,25 +64,15 @@ extension Spring {
         guard envelope(0) > epsilon else { return 0 }
         var (low, high) = (0.0, 1.0)
         while envelope(high) > epsilon, high < 1e9 { (low, high) = (high, high * 2) }
-        for _ in 0..<200 where high - low > 1e-12 {
-            let middle = (low + high) / 2
-            if envelope(middle) > epsilon { low = middle } else { high = middle }
-        }
-        return high
+        return bisect(from: low, to: high, tolerance: 1e-12, maximumSteps: 200) { !(envelope($0) > epsilon) }.high
     }
 
     /// Finds the response whose settling duration (target 1, no velocity) is `settlingDuration`.
     static func findResponse(settlingDuration: TimeInterval, dampingRatio: Double, epsilon: Double) -> Double {
         // The settling duration grows with the response, so bisect on its logarithm.
-        var (low, high) = (log(minimumDuration), log(1e4))
-        for _ in 0..<200 where high - low > 1e-13 {
-            let middle = (low + high) / 2
-            let spring = Spring(response: exp(middle), dampingRatio: dampingRatio)
-            if spring.settlingDuration(target: 1.0, initialVelocity: 0.0, epsilon: epsilon) < settlingDuration {
-                low = middle
-            } else {
-                high = middle
-            }
+        let (low, high) = bisect(from: log(minimumDuration), to: log(1e4), tolerance: 1e-13, maximumSteps: 200) { logResponse in
+            let spring = Spring(response: exp(logResponse), dampingRatio: dampingRatio)
+            return !(spring.settlingDuration(target: 1.0, initialVelocity: 0.0, epsilon: epsilon) < settlingDuration)
         }
         return exp((low + high) / 2)
     }
