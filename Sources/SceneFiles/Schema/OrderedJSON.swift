@@ -21,7 +21,7 @@ indirect enum OrderedJSON: Equatable {
         case .string(let value):
             return Self.quote(value)
         case .number(let value):
-            return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+            return NumberText.describe(value)
         case .bool(let value):
             return value ? "true" : "false"
         case .array(let items):
