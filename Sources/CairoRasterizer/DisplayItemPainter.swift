@@ -330,14 +330,6 @@ private struct LaidOutText {
         cairo_new_path(context)
     }
 
-    /// The ink box, in user space, when the point `anchor` of the box (fractions of its width and
-    /// height from the top left) sits at `position`.
-    func inkRect(anchoredAt position: (x: Double, y: Double), anchor: (x: Double, y: Double)) -> UserRect {
-        let left = position.x - anchor.x * ink.width
-        let top = position.y - anchor.y * ink.height
-        return UserRect(left: left, top: top, right: left + ink.width, bottom: top + ink.height)
-    }
-
     /// Draws the text with the current source so that its ink box's `anchor` point sits at `position`.
     func show(in context: OpaquePointer, inkBoxAnchoredAt position: (x: Double, y: Double),
               anchor: (x: Double, y: Double)) {

@@ -37,12 +37,6 @@ struct Keyframe<Data: VectorArithmetic> {
         self.duration = duration.isNaN ? 0 : Swift.max(duration, 0)
         self.motion = motion
     }
-
-    /// Whether this keyframe is cubic, and so joins its cubic neighbours in a Catmull-Rom spline.
-    var isCubic: Bool {
-        if case .cubic = motion { return true }
-        return false
-    }
 }
 
 extension Keyframe: Sendable where Data: Sendable {}

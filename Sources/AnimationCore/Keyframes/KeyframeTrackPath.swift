@@ -98,12 +98,8 @@ struct KeyframeTrackPath<Data: VectorArithmetic> {
     private func indexOfSegment(runningAt time: TimeInterval) -> Int? {
         // The first segment whose end is after `time`; segments that take no time never are,
         // since their end equals the next one's start.
-        var (low, high) = (segments.startIndex, segments.endIndex)
-        while low < high {
-            let middle = (low + high) / 2
-            if segments[middle].endTime > time { high = middle } else { low = middle + 1 }
-        }
-        return low < segments.endIndex ? low : nil
+        let index = segments.partitioningIndex { $0.endTime > time }
+        return index < segments.endIndex ? index : nil
     }
 
     // MARK: - Resolving velocities

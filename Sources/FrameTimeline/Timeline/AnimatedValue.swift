@@ -119,7 +119,7 @@ public struct AnimatedValue<Value: VectorArithmetic> {
 
     /// The number of changes made at or before `time`.
     private func changeCount(at time: TimeInterval) -> Int {
-        partitionPoint(changeTimes.count) { changeTimes[$0] > time }
+        changeTimes.partitioningIndex { $0 > time }
     }
 
     /// The model value of one state: the value after the first `index` changes (the initial
@@ -164,17 +164,6 @@ public struct AnimatedValue<Value: VectorArithmetic> {
             visit(middle + 1, high)
         }
         visit(0, runs.count)
-    }
-
-    /// The first index in `0..<count` for which `isAfter` holds, given that it holds from some
-    /// index on.
-    private func partitionPoint(_ count: Int, _ isAfter: (Int) -> Bool) -> Int {
-        var (low, high) = (0, count)
-        while low < high {
-            let middle = (low + high) / 2
-            if isAfter(middle) { high = middle } else { low = middle + 1 }
-        }
-        return low
     }
 
     /// How fast the value shown changes at `time`, in its units per second: the sum of the
@@ -258,10 +247,6 @@ extension AnimatedValue.Run {
             guard high < 1e6 else { return nil }
             (low, high) = (high, high * 2)
         }
-        while high - low > 1e-6 {
-            let middle = (low + high) / 2
-            if covered(at: start + middle) == nil { high = middle } else { low = middle }
-        }
-        return high
+        return bisect(from: low, to: high, tolerance: 1e-6) { covered(at: start + $0) == nil }.high
     }
 }

@@ -126,11 +126,6 @@ public struct PhaseSequence<Model> {
             return covered == nil || context.isLogicallyComplete
         }
         guard duration > 0, isComplete(at: duration) else { return duration }
-        var (low, high) = (0.0, duration)
-        while high - low > 1e-6 {
-            let middle = (low + high) / 2
-            if isComplete(at: middle) { high = middle } else { low = middle }
-        }
-        return high
+        return bisect(from: 0, to: duration, tolerance: 1e-6, isAfter: isComplete).high
     }
 }

@@ -60,12 +60,7 @@ public struct Timeline<Model> {
     /// - Returns: A count from 0 to `changes.count`.
     /// - Complexity: O(log *n*) in the number of changes.
     public func changeCount(at time: TimeInterval) -> Int {
-        var (low, high) = (0, changes.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if changes[middle].time > time { high = middle } else { low = middle + 1 }
-        }
-        return low
+        changes.partitioningIndex { $0.time > time }
     }
 
     /// The model after each change: element 0 is the initial state, element *i* the state after change *i*.

@@ -37,23 +37,13 @@ func combineExplicit(_ values: [CGFloat], with id: any AlignmentID.Type) -> CGFl
 }
 
 /// A guide along the horizontal axis that views in a vertical stack line up on.
-public struct HorizontalAlignment: Hashable, @unchecked Sendable {
-    // A metatype is immutable and safe to share between threads; the compiler cannot see that
-    // for an existential metatype, hence `@unchecked`.
-    let id: ObjectIdentifier
-    let idType: any AlignmentID.Type
+public struct HorizontalAlignment: Hashable, Sendable {
+    /// The type that identifies the guide; guides are equal when their identifiers are.
+    let key: AlignmentKey
 
     /// Creates a guide from its identifier.
     /// - Parameter id: The type that identifies the guide.
-    public init(_ id: any AlignmentID.Type) {
-        self.id = ObjectIdentifier(id)
-        self.idType = id
-    }
-
-    /// Guides are equal when their identifiers are.
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
-    /// Hashes the identifier.
-    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id) }
 
     private enum Leading: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
     private enum Center: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }
@@ -68,23 +58,13 @@ public struct HorizontalAlignment: Hashable, @unchecked Sendable {
 }
 
 /// A guide along the vertical axis that views in a horizontal stack line up on.
-public struct VerticalAlignment: Hashable, @unchecked Sendable {
-    // A metatype is immutable and safe to share between threads; the compiler cannot see that
-    // for an existential metatype, hence `@unchecked`.
-    let id: ObjectIdentifier
-    let idType: any AlignmentID.Type
+public struct VerticalAlignment: Hashable, Sendable {
+    /// The type that identifies the guide; guides are equal when their identifiers are.
+    let key: AlignmentKey
 
     /// Creates a guide from its identifier.
     /// - Parameter id: The type that identifies the guide.
-    public init(_ id: any AlignmentID.Type) {
-        self.id = ObjectIdentifier(id)
-        self.idType = id
-    }
-
-    /// Guides are equal when their identifiers are.
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
-    /// Hashes the identifier.
-    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id) }
 
     private enum Top: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
     private enum Center: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 } }

@@ -16,10 +16,7 @@ extension CGSize {
 extension ViewDimensions {
     /// The width along the horizontal axis, the height along the vertical.
     func length(along axis: Axis) -> CGFloat {
-        switch axis {
-        case .horizontal: width
-        case .vertical: height
-        }
+        CGSize(width: width, height: height).length(along: axis)
     }
 }
 

@@ -107,7 +107,7 @@ public struct WorkBudget: Hashable, Sendable {
         guard overflow || work > viewFrames else { return }
         throw SceneError(file: origin, path: path,
                          message: "the render would be \(clock.frameCount) frames × \(viewCount) views "
-                            + "(\(clock.rate), \(Self.format(clock.duration)) s); the most is \(viewFrames) view-frames "
+                            + "(\(clock.rate), \(NumberText.describe(clock.duration)) s); the most is \(viewFrames) view-frames "
                             + "\(Self.advice)")
     }
 
@@ -122,8 +122,8 @@ public struct WorkBudget: Hashable, Sendable {
         let total = perFrame * Double(frames)
         guard total > Double(pixels) else { return }
         throw SceneError(file: file, path: "canvas",
-                         message: "drawing \(frames) frames of \(Self.format(Double(size.width)))×\(Self.format(Double(size.height))) "
-                            + "is \(Self.format(total)) pixels; the most is \(pixels) \(Self.advice)")
+                         message: "drawing \(frames) frames of \(NumberText.describe(Double(size.width)))×\(NumberText.describe(Double(size.height))) "
+                            + "is \(NumberText.describe(total)) pixels; the most is \(pixels) \(Self.advice)")
     }
 
     /// Checks the memory a render would lose inside the libraries it draws with.
@@ -138,13 +138,8 @@ public struct WorkBudget: Hashable, Sendable {
         guard lost > Double(lostMemory) else { return }
         throw SceneError(file: file, path: "views",
                          message: "drawing \(groups) translucent labelled views (views × frames) as \(output) would lose about "
-                            + "\(Self.format((lost / 1_048_576).rounded())) MiB inside cairo 1.16, whose \(output) surface keeps about "
+                            + "\(NumberText.describe((lost / 1_048_576).rounded())) MiB inside cairo 1.16, whose \(output) surface keeps about "
                             + "\(bytesEach) bytes of each; the most is \(lostMemory / 1_048_576) MiB. Render fewer frames at once "
                             + "(--frames), or PNG frames \(Self.advice)")
-    }
-
-    /// A count or time for messages: whole numbers digit for digit, others as Swift prints them.
-    package static func format(_ value: Double) -> String {
-        NumberText.describe(value)
     }
 }

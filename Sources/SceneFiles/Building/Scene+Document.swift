@@ -236,8 +236,7 @@ extension Scene {
 
     /// A time for people: at most three decimals (`6.071`), none for whole seconds (`2`).
     private static func seconds(_ time: TimeInterval) -> String {
-        let rounded = (time * 1000).rounded() / 1000
-        return rounded == rounded.rounded() && Swift.abs(rounded) < 1e15 ? String(Int(rounded)) : "\(rounded)"
+        NumberText.describe(time, decimals: 3)
     }
 
     /// The names of the parameters a change sets, for labels.

@@ -46,9 +46,9 @@ extension WorkBudget {
                 let count = try phaseChanges(sequence, index)
                 total += count
                 guard total <= Double(changes) else {
-                    let until = document.duration.map { "before the scene ends at \(Self.format($0)) s" } ?? "in all"
+                    let until = document.duration.map { "before the scene ends at \(NumberText.describe($0)) s" } ?? "in all"
                     throw SceneError(file: document.file, path: "timeline[\(index)]",
-                                     message: "the phase sequence enters \(Self.format(count)) phases \(until), and the scene "
+                                     message: "the phase sequence enters \(NumberText.describe(count)) phases \(until), and the scene "
                                         + "may make at most \(changes) changes \(Self.advice)")
                 }
             case .keyframes:
@@ -57,7 +57,7 @@ extension WorkBudget {
         }
         guard total <= Double(changes) else {
             throw SceneError(file: document.file, path: "timeline",
-                             message: "\(Self.format(total)) changes; the most is \(changes) \(Self.advice)")
+                             message: "\(NumberText.describe(total)) changes; the most is \(changes) \(Self.advice)")
         }
     }
 

@@ -171,7 +171,7 @@ public enum SceneLinter {
                 let tolerance: Double = 1e-12 * Swift.max(1, Swift.abs(value))
                 if let current = values[name], Swift.abs(current - value) <= tolerance {
                     warnings.append(warning(document, "timeline[\(index)].set.\(name)",
-                        "sets \(name) to \(number(value)) at \(seconds(change.time)) s, which it already is; the change does nothing"))
+                        "sets \(name) to \(NumberText.describe(value)) at \(seconds(change.time)) s, which it already is; the change does nothing"))
                 }
                 values[name] = value
             }
@@ -185,14 +185,11 @@ public enum SceneLinter {
 
     /// At most three decimals, none for whole seconds.
     private static func seconds(_ time: TimeInterval) -> String {
-        number((time * 1000).rounded() / 1000)
+        NumberText.describe(time, decimals: 3)
     }
 
-    private static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
-    }
-
+    /// Each coordinate to at most one decimal: `(120, 87.5)`.
     private static func point(_ point: CGPoint) -> String {
-        "(\(number((Double(point.x) * 10).rounded() / 10)), \(number((Double(point.y) * 10).rounded() / 10)))"
+        "(\(NumberText.describe(Double(point.x), decimals: 1)), \(NumberText.describe(Double(point.y), decimals: 1)))"
     }
 }

@@ -54,7 +54,7 @@ struct JSONField {
     func number(in range: ClosedRange<Double>, _ meaning: String) throws(SceneError) -> Double {
         let number = try number()
         guard range.contains(number) else {
-            throw error("\(value.summary) is out of range: \(meaning) must be in \(format(range.lowerBound))...\(format(range.upperBound))")
+            throw error("\(value.summary) is out of range: \(meaning) must be in \(NumberText.describe(range.lowerBound))...\(NumberText.describe(range.upperBound))")
         }
         return number
     }
@@ -62,7 +62,7 @@ struct JSONField {
     func positiveNumber(atMost limit: Double, _ meaning: String) throws(SceneError) -> Double {
         let number = try number()
         guard number > 0, number <= limit else {
-            throw error("\(value.summary) is out of range: \(meaning) must be greater than 0 and at most \(format(limit))")
+            throw error("\(value.summary) is out of range: \(meaning) must be greater than 0 and at most \(NumberText.describe(limit))")
         }
         return number
     }
@@ -105,9 +105,5 @@ struct JSONField {
     func members() throws(SceneError) -> [(key: String, field: JSONField)] {
         guard case .object(let members) = value else { throw error("expected an object, found \(value.summary)") }
         return members.keys.sorted().compactMap { key in members[key].map { (key, child($0, key: key)) } }
-    }
-
-    private func format(_ number: Double) -> String {
-        JSONValue.number(number).summary
     }
 }

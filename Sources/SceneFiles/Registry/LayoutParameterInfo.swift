@@ -14,13 +14,10 @@ public struct LayoutParameterInfo: Hashable, Sendable, CustomStringConvertible {
     /// `pct (number, 0…1, default 0)`.
     public var description: String {
         var parts = [unit]
-        if let validRange { parts.append("\(Self.format(validRange.lowerBound))…\(Self.format(validRange.upperBound))") }
-        parts.append("default \(Self.format(defaultValue))")
+        if let validRange {
+            parts.append("\(NumberText.describe(validRange.lowerBound))…\(NumberText.describe(validRange.upperBound))")
+        }
+        parts.append("default \(NumberText.describe(defaultValue))")
         return "\(name) (\(parts.joined(separator: ", ")))"
-    }
-
-    /// Whole numbers without a decimal point.
-    static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
     }
 }

@@ -21,7 +21,7 @@ indirect enum OrderedJSON: Equatable {
         case .string(let value):
             return Self.quote(value)
         case .number(let value):
-            return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+            return NumberText.describe(value)
         case .bool(let value):
             return value ? "true" : "false"
         case .array(let items):
@@ -58,4 +58,10 @@ indirect enum OrderedJSON: Equatable {
         }
         return result + "\""
     }
+}
+
+extension OrderedJSON: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByArrayLiteral {
+    init(stringLiteral value: String) { self = .string(value) }
+    init(integerLiteral value: Int) { self = .number(Double(value)) }
+    init(arrayLiteral elements: OrderedJSON...) { self = .array(elements) }
 }

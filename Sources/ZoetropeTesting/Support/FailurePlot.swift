@@ -1,4 +1,5 @@
 import Foundation
+import SceneCore
 
 /// A picture of a failed assertion, as SVG: each view's path in grey, its failing samples as red
 /// dots (the worst ones larger and numbered as in the message), in canvas coordinates (y down).
@@ -60,8 +61,7 @@ enum FailurePlot {
 
     /// At most two decimals.
     private static func number(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int(rounded)) : "\(rounded)"
+        NumberText.describe(value, decimals: 2)
     }
 
     /// Text safe inside SVG.
