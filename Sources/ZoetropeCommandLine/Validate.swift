@@ -1,6 +1,7 @@
 import ArgumentParser
 import CairoRasterizer
 import Foundation
+import SceneCore
 import SceneFiles
 
 /// `zoetrope validate`: checks scene files without rendering them.
@@ -112,8 +113,7 @@ struct Validate: ParsableCommand {
     }
 
     private func seconds(_ time: Double) -> String {
-        let rounded = (time * 1000).rounded() / 1000
-        return rounded == rounded.rounded() ? String(Int(rounded)) : "\(rounded)"
+        NumberText.describe(time, decimals: 3)
     }
 }
 

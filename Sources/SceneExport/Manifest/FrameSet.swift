@@ -1,3 +1,4 @@
+import AnimationCore
 /// A set of frame numbers, kept as sorted, disjoint, non-adjacent ranges, and written as
 /// `0-99,120-150` (or `7` for one frame, and the empty string for none).
 public struct FrameSet: Hashable, Sendable, CustomStringConvertible {
@@ -42,12 +43,8 @@ public struct FrameSet: Hashable, Sendable, CustomStringConvertible {
     /// Whether the set holds `frame`.
     /// - Complexity: O(log *r*) in the number of ranges.
     public func contains(_ frame: Int) -> Bool {
-        var low = 0, high = ranges.count
-        while low < high {
-            let middle = (low + high) / 2
-            if ranges[middle].upperBound < frame { low = middle + 1 } else { high = middle }
-        }
-        return low < ranges.count && ranges[low].contains(frame)
+        let index = ranges.partitioningIndex { $0.upperBound >= frame }
+        return index < ranges.count && ranges[index].contains(frame)
     }
 
     /// Adds the frames of `range`.

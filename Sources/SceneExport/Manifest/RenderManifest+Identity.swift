@@ -37,7 +37,6 @@ extension RenderManifest {
 
     /// `400` for a whole number, `400.5` otherwise.
     private static func number(_ value: CGFloat) -> String {
-        let double = Double(value)
-        return double == double.rounded() && Swift.abs(double) < 1e15 ? String(Int(double)) : double.description
+        NumberText.describe(Double(value))
     }
 }

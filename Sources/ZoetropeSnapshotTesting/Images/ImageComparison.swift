@@ -1,5 +1,6 @@
 import CairoRasterizer
 import Foundation
+import SceneCore
 
 /// Two images compared pixel by pixel, as swift-snapshot-testing's image strategies compare them:
 /// a pixel matches when it looks the same within `perceptualPrecision`, and the images match when
@@ -72,8 +73,7 @@ struct ImageComparison {
 
     /// At most two decimals: `0.75`, `61.3`, `2`.
     private func rounded(_ value: Double) -> String {
-        let value = (value * 100).rounded() / 100
-        return value == value.rounded() ? String(Int(value)) : "\(value)"
+        NumberText.describe(value, decimals: 2)
     }
 
     /// `160,000`.
