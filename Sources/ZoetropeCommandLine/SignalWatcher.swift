@@ -1,46 +1,115 @@
-import Dispatch
 import Foundation
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
-/// Turns SIGINT (Ctrl-C) and SIGTERM into a call that stops a render cleanly; a second signal
+/// Turns SIGINT (Ctrl-C) and SIGTERM into a call that stops a render cleanly; a second interrupt
 /// exits at once (the next render removes whatever temporary files that leaves).
+///
+/// One interrupt can arrive twice: GNU `timeout` (and systemd, and `kill` of a process group after
+/// the process) signals the process and then its process group, within microseconds. So a signal
+/// counts as a second interrupt only when it is not the first one again: when it comes from the
+/// terminal (a second Ctrl-C), from another process, or is the other signal. The same signal from
+/// the same process that sent the first is the same interrupt. The kernel says who sent a signal
+/// (`siginfo_t.si_pid`, with `si_code` saying whether a process sent it), so this depends on no
+/// timing.
+///
+/// One watcher at a time in a process: the handler's state is the process's.
 final class SignalWatcher {
-    private let sources: [any DispatchSourceSignal]
-    private let last: Signals
-
-    /// The signals seen so far, shared with the handlers.
-    private final class Signals: Sendable {
-        let last = Atomic<Int32>(0)
-        let count = Atomic<Int>(0)
-    }
+    private let reader: Thread
 
     /// Starts watching.
-    /// - Parameter stop: Called, on a background queue, at the first SIGINT or SIGTERM.
+    /// - Parameter stop: Called, on a thread of its own, at the first SIGINT or SIGTERM.
     init(stop: @escaping @Sendable () -> Void) {
-        let last = Signals()
-        self.last = last
-        sources = [SIGINT, SIGTERM].map { number in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler {
-                last.last.store(number, ordering: .relaxed)
-                if last.count.add(1, ordering: .relaxed).newValue > 1 {
-                    _exit(128 + number)
-                }
-                stop()
+        var ends: [Int32] = [-1, -1]
+        // Made before the handler can run: it only reads them.
+        SignalState.first.store(0, ordering: .sequentiallyConsistent)
+        SignalState.wakeDescriptor.store(pipe(&ends) == 0 ? ends[1] : -1, ordering: .sequentiallyConsistent)
+        let readEnd = ends[0]
+        reader = Thread {
+            var byte: UInt8 = 0
+            while true {
+                let count = read(readEnd, &byte, 1)
+                if count == 1 { stop() }
+                if count == 0 || (count < 0 && errno != EINTR) { break }
             }
-            source.resume()
-            return source
+            close(readEnd)
+        }
+        reader.name = "zoetrope signals"
+        reader.start()
+        var stopSignals = sigset_t()
+        sigemptyset(&stopSignals)
+        sigaddset(&stopSignals, SIGINT)
+        sigaddset(&stopSignals, SIGTERM)
+        // A program that starts zoetrope may leave them blocked (a blocked mask survives exec):
+        // this thread takes them, then, and the threads it starts after.
+        pthread_sigmask(SIG_UNBLOCK, &stopSignals, nil)
+        for number in [SIGINT, SIGTERM] {
+            var action = sigaction()
+            action.__sigaction_handler.sa_sigaction = handleStopSignal
+            // SA_RESTART: file writes and waits on other threads carry on instead of failing with EINTR.
+            action.sa_flags = SA_SIGINFO | SA_RESTART
+            action.sa_mask = stopSignals
+            sigaction(number, &action, nil)
         }
     }
 
     deinit {
-        for source in sources { source.cancel() }
+        // Signals after the render are ignored, as they were while it ran.
+        signal(SIGINT, SIG_IGN)
+        signal(SIGTERM, SIG_IGN)
+        let write = SignalState.wakeDescriptor.exchange(-1, ordering: .sequentiallyConsistent)
+        if write >= 0 { close(write) }
     }
 
     /// The signal that stopped the render, if one did.
     var received: Int32? {
-        let number = last.last.load(ordering: .relaxed)
-        return number == 0 ? nil : number
+        let first = SignalState.first.load(ordering: .sequentiallyConsistent)
+        return first == 0 ? nil : SignalState.number(of: first)
     }
+}
+
+/// What the signal handler shares with ``SignalWatcher``: only atomics, which a handler may use.
+private enum SignalState {
+    /// The first interrupt: its signal number and sender (``packed(_:sender:)``), or 0 before one.
+    static let first = Atomic<Int64>(0)
+    /// The pipe's end the handler writes a byte to at the first interrupt; -1 when none.
+    static let wakeDescriptor = Atomic<Int32>(-1)
+
+    /// A signal and its sender in one value, never 0.
+    static func packed(_ number: Int32, sender: pid_t) -> Int64 {
+        Int64(number) << 32 | Int64(UInt32(bitPattern: sender))
+    }
+
+    static func number(of packed: Int64) -> Int32 {
+        Int32(truncatingIfNeeded: packed >> 32)
+    }
+
+    /// The process that sent a signal, or 0 when the kernel did (Ctrl-C on a terminal, whose
+    /// every press is a new interrupt).
+    static func sender(of info: UnsafeMutablePointer<siginfo_t>) -> pid_t {
+        switch info.pointee.si_code {
+        case 0, -1, -6: info.pointee._sifields._kill.si_pid   // SI_USER (kill), SI_QUEUE, SI_TKILL
+        default: 0
+        }
+    }
+}
+
+/// The SIGINT and SIGTERM handler: the first interrupt wakes the watcher's thread; the same signal
+/// from the same process again is ignored; any other exits at once. Async-signal-safe: atomics,
+/// `write` and `_exit` only.
+private func handleStopSignal(_ number: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _: UnsafeMutableRawPointer?) {
+    let sender = info.map(SignalState.sender(of:)) ?? 0
+    let delivery = SignalState.packed(number, sender: sender)
+    let (isFirst, first) = SignalState.first.compareExchange(expected: 0, desired: delivery, ordering: .sequentiallyConsistent)
+    if isFirst {
+        var byte: UInt8 = 1
+        _ = write(SignalState.wakeDescriptor.load(ordering: .sequentiallyConsistent), &byte, 1)
+        return
+    }
+    if sender != 0, first == delivery { return }
+    _exit(128 + number)
 }

@@ -61,6 +61,7 @@ struct PhaseSequenceTests {
         (.endlessAnimation(phase: 1), "phase 1 never finishes"),
         (.endlessWithoutEnd, "needs an end time"),
         (.endlessWithoutTime, "no time passes"),
+        (.phaseLostInRounding(phase: 1, length: 1e-17, end: 2, spacing: Double(2).ulp), "phases[1] lasts 1e-17 s"),
     ] as [(PhaseSequenceError, String)])
     func errorMessages(error: PhaseSequenceError, fragment: String) {
         #expect(error.description.contains(fragment), "\(error.description)")
@@ -76,6 +77,46 @@ struct PhaseSequenceTests {
         let endless: [Phase<Double>] = [Phase(animation: nil) { $0 = 1 }, Phase(animation: .linear.repeatForever()) { $0 = 2 }]
         #expect(throws: PhaseSequenceError.endlessAnimation(phase: 1)) { try PhaseSequence(at: 0, phases: endless).changes() }
         #expect(throws: PhaseSequenceError.invalidStart(-1)) { try PhaseSequence(at: -1, phases: Self.phases).changes() }
+    }
+
+    /// Sequences cycling for ever whose phase `phase` is too short to move the time on at `end`.
+    static let lostInRounding: [(start: Double, end: Double, holds: [Double], phase: Int)] = [
+        // Starting at the end: the whole cycle (1e-17 s) vanishes against 2 s, and the expansion
+        // never moved on (it ran until memory ran out).
+        (2, 2, [1e-17], 0),
+        // Far from zero, with room for ten thousand cycles by the count, and none by the sum.
+        (1000, 1000.0000000001, [1e-14, 1e-14], 0),
+        // One phase that moves time and one lost in rounding.
+        (0, 86_400, [1, 1e-12], 1),
+        // Half the spacing: 2 + ulp(2) / 2 rounds back to 2.
+        (0, 2, [Double(2).ulp / 2], 0),
+    ]
+
+    @Test("A sequence cycling for ever with a phase lost in rounding at its end is refused, naming the phase",
+          arguments: lostInRounding)
+    func phaseLostInRounding(_ testCase: (start: Double, end: Double, holds: [Double], phase: Int)) {
+        let phases = testCase.holds.enumerated().map { index, hold in Phase<Double>(animation: nil, hold: hold) { $0 = Double(index) } }
+        let sequence = PhaseSequence(at: testCase.start, phases: phases, cycles: nil)
+        let expected = PhaseSequenceError.phaseLostInRounding(phase: testCase.phase, length: testCase.holds[testCase.phase],
+                                                              end: testCase.end, spacing: testCase.end.ulp)
+        #expect(throws: expected) { try sequence.changes(until: testCase.end) }
+        #expect(throws: expected) { try sequence.changeCount(until: testCase.end) }
+    }
+
+    @Test("Phases just longer than the spacing, phases of no length, and tiny phases in a counted cycle still work")
+    func shortPhasesThatMoveTime() throws {
+        // Steps of 1.5 spacings near 1 + 1e-13: each moves the time on, so the expansion ends, with
+        // no more than twice the changes counted.
+        let end = 1.0000000000001
+        let short = PhaseSequence<Double>(at: 1, phases: [Phase(animation: nil) { $0 = 0 }, Phase(animation: nil, hold: 1.5 * end.ulp) { $0 = 1 }],
+                                          cycles: nil)
+        let made = try short.changes(until: end)
+        let counted = try short.changeCount(until: end)
+        #expect(!made.isEmpty && Double(made.count) <= 2 * counted + 2, "made \(made.count), counted \(counted)")
+        #expect(made.map(\.time).allSatisfy { $0 <= end })
+        // A fixed number of cycles makes a fixed number of changes, however short.
+        let counted3 = PhaseSequence<Double>(at: 2, phases: [Phase(animation: nil, hold: 1e-17) { $0 = 1 }], cycles: 3)
+        #expect(try counted3.changes(until: 2).count == 3)
     }
 
     @Test("A phase sequence on a timeline animates each phase from where the last left off", arguments: [24, 60])

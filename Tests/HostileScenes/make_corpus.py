@@ -254,6 +254,12 @@ bad("timeline/phases-millisecond-hold-day.json", "timeline[0]: the phase sequenc
     duration=86400, timeline=[{"at": 0, "phases": [{"set": {"radius": 50}, "hold": 0.001}], "forever": True}])
 bad("timeline/phases-many-cycles.json", "timeline[0]: the phase sequence enters",
     duration=DELETE, timeline=[{"at": 0, "phases": [{"set": {"radius": 50 + i}, "hold": 0.01} for i in range(200)], "cycles": 1000000}])
+# A cycle so short that adding it to the time does not change the time: the expansion never moved
+# on, and ran until memory ran out.
+bad("timeline/phases-forever-vanishing-cycle.json", "timeline[0]: the phase sequence cycles for ever, but phases[0] lasts 1e-17 s",
+    timeline=[{"at": 1, "phases": [{"set": {"radius": 50}, "hold": 1e-17}], "forever": True}])
+bad("timeline/phases-forever-vanishing-phase.json", "timeline[0]: the phase sequence cycles for ever, but phases[1] lasts 1e-20 s",
+    timeline=[{"at": 0, "phases": [{"set": {"radius": 50}, "hold": 0.5}, {"set": {"radius": 60}, "hold": 1e-20}], "forever": True}])
 good("timeline/keyframes-empty-track.json", timeline=[{"at": 0, "keyframes": {"rotation": []}}])
 bad("timeline/keyframes-unknown-type.json", "timeline[0].keyframes.rotation[0].type", timeline=[{"at": 0, "keyframes": {"rotation": [{"type": "bezier", "to": 1, "duration": 1}]}}])
 bad("timeline/keyframes-velocity-huge.json", "timeline[0].keyframes.rotation[0].velocity",

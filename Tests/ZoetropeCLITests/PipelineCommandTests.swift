@@ -6,26 +6,33 @@ import ZoetropeTestSupport
 /// progress, locks and ranges.
 @Suite("zoetrope render: the pipeline", .serialized)
 struct PipelineCommandTests {
-    @Test("killed with SIGKILL at random moments, then --resume: byte-identical to a clean render, no temporary files left")
+    @Test("killed with SIGKILL at random moments mid-render, then --resume: byte-identical to a clean render, no temporary files left")
     func killAndResume() throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let scene = try writeLongScene(frames: 600, in: folder)
         #expect(try runZoetrope(["render", scene, "--out", "clean", "--quiet"], in: folder).status == 0)
+        let killed = folder.appendingPathComponent("killed")
         var generator = SystemRandomNumberGenerator()
         for attempt in 0..<3 {
+            // A moment chosen by the frames on disk, not by the clock: somewhere in the next sixth
+            // of the render, however fast the machine draws.
+            let done = frameFiles(in: killed).count
+            let target = Int.random(in: (done + 1)...(done + 100), using: &generator)
             let running = try RunningZoetrope.start(["render", scene, "--out", "killed", "--quiet"] + (attempt == 0 ? [] : ["--resume"]),
                                                     in: folder)
-            usleep(UInt32.random(in: 50_000...400_000, using: &generator))
+            #expect(waitUntil(running) { frameFiles(in: killed).count >= target }, "attempt \(attempt): \(running.errorText)")
             kill(running.process.processIdentifier, SIGKILL)
-            _ = running.wait()
+            #expect(running.wait() == 128 + SIGKILL, "attempt \(attempt) ended before the kill: \(running.errorText)")
+            let left = frameFiles(in: killed).count
+            #expect(left < 600 && !FileManager.default.fileExists(atPath: killed.appendingPathComponent("trajectories.csv").path),
+                    "attempt \(attempt): the kill landed after the render finished (\(left) frames)")
         }
         let outcome = try runZoetrope(["render", scene, "--out", "killed", "--resume"], in: folder)
         #expect(outcome.status == 0, "stderr: \(outcome.standardError)")
         let again = try runZoetrope(["render", scene, "--out", "killed", "--resume"], in: folder)
         #expect(again.standardOutput.hasPrefix("All 600 frames of long were already done; wrote trajectories.csv again → killed/"),
                 "\(again.standardOutput)")
-        let killed = folder.appendingPathComponent("killed")
         let left = try FileManager.default.contentsOfDirectory(atPath: killed.path)
         #expect(!left.contains { $0.hasSuffix(".tmp") || $0.hasPrefix(".zoetrope-staging") }, "left behind: \(left.filter { $0.hasPrefix(".") })")
         #expect(try visibleFiles(in: killed) == visibleFiles(in: folder.appendingPathComponent("clean")))
@@ -38,7 +45,7 @@ struct PipelineCommandTests {
         let scene = try writeLongScene(frames: 3000, in: folder)
         let output = folder.appendingPathComponent("out")
         let running = try RunningZoetrope.start(["render", scene, "--out", "out", "--jobs", "2"], in: folder)
-        #expect(waitUntil { frameFiles(in: output).count >= 20 })
+        #expect(waitUntil(running) { frameFiles(in: output).count >= 20 }, "\(running.errorText)")
         kill(running.process.processIdentifier, signal)
         let status = running.wait()
         #expect(status == (signal == SIGINT ? 130 : 143), "stderr: \(running.errorText)")
@@ -121,7 +128,7 @@ struct PipelineCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let scene = try writeLongScene(frames: 3000, in: folder)
         let running = try RunningZoetrope.start(["render", scene, "--out", "out", "--jobs", "1", "--quiet"], in: folder)
-        #expect(waitUntil { frameFiles(in: folder.appendingPathComponent("out")).count >= 5 })
+        #expect(waitUntil(running) { frameFiles(in: folder.appendingPathComponent("out")).count >= 5 }, "\(running.errorText)")
         let second = try runZoetrope(["render", scene, "--out", "out"], in: folder)
         kill(running.process.processIdentifier, SIGINT)
         _ = running.wait()

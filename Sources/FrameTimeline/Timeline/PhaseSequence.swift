@@ -39,14 +39,16 @@ public struct PhaseSequence<Model> {
     ///   ever, optional otherwise.
     /// - Returns: One change per phase entered, in time order.
     /// - Throws: ``PhaseSequenceError`` when there are no phases, the start or a cycle count is
-    ///   invalid, an animation never completes, or the sequence cycles for ever with no end given
-    ///   or with no time passing in a cycle.
+    ///   invalid, an animation never completes, or the sequence cycles for ever with no end given,
+    ///   with no time passing in a cycle, or with a phase too short to move the time on before
+    ///   `end` (``PhaseSequenceError/phaseLostInRounding(phase:length:end:spacing:)``).
     public func changes(until end: TimeInterval? = nil) throws(PhaseSequenceError) -> [StateChange<Model>] {
         let steps = try validatedSteps()
         let cycleLength = steps.reduce(0, +)
         guard cycles != nil || (end != nil && cycleLength > 0) else {
             throw cycleLength > 0 ? .endlessWithoutEnd : .endlessWithoutTime
         }
+        if let end { try checkStepsMoveTime(steps, until: end) }
         return makeChanges(steps: steps, until: end)
     }
 
@@ -70,6 +72,7 @@ public struct PhaseSequence<Model> {
             guard let all else { throw .endlessWithoutTime }
             return all
         }
+        try checkStepsMoveTime(steps, until: end)
         let fullCycles = ((end - time) / cycleLength).rounded(.down)
         var offset = 0.0
         var inLastCycle = 0.0
@@ -89,6 +92,19 @@ public struct PhaseSequence<Model> {
         return try phases.enumerated().map { index, phase throws(PhaseSequenceError) in
             try Self.stepLength(of: phase, index: index)
         }
+    }
+
+    /// Refuses a sequence that cycles for ever with a phase whose length is lost in rounding
+    /// before `end`: at `end`, times are `end.ulp` apart, and adding a shorter step to the time
+    /// does not move it (by more than half the step), so the expansion would never reach `end`, or
+    /// make more changes than ``changeCount(until:)`` counted. With every step longer than that
+    /// spacing, each moves the time by at least half its length. Phases of no length are fine, and
+    /// so are sequences with a cycle count, which make a fixed number of changes.
+    private func checkStepsMoveTime(_ steps: [TimeInterval], until end: TimeInterval) throws(PhaseSequenceError) {
+        guard cycles == nil, end >= time else { return }
+        let spacing = end.ulp
+        guard let index = steps.firstIndex(where: { $0 > 0 && $0 <= spacing }) else { return }
+        throw .phaseLostInRounding(phase: index, length: steps[index], end: end, spacing: spacing)
     }
 
     /// Lays the phases out in time, cycle after cycle.

@@ -12,6 +12,9 @@ public enum PhaseSequenceError: Error, Equatable, CustomStringConvertible {
     case endlessWithoutEnd
     /// The sequence cycles for ever and no time passes in a cycle.
     case endlessWithoutTime
+    /// The sequence cycles for ever and a phase lasts (its animation and hold) no longer than the
+    /// spacing of times at the end: adding it to the time would not move the time on.
+    case phaseLostInRounding(phase: Int, length: Double, end: Double, spacing: Double)
 
     /// A sentence that says what was wrong.
     public var description: String {
@@ -24,6 +27,10 @@ public enum PhaseSequenceError: Error, Equatable, CustomStringConvertible {
         case .endlessWithoutEnd: "the phase sequence cycles for ever, so it needs an end time (a scene's \"duration\")"
         case .endlessWithoutTime:
             "the phase sequence cycles for ever but no time passes in a cycle: give a phase an animation or a hold"
+        case .phaseLostInRounding(let phase, let length, let end, let spacing):
+            "the phase sequence cycles for ever, but phases[\(phase)] lasts \(length) s, no more than the "
+                + "spacing of times near \(end) s (\(spacing) s): adding it to the time would not move the time on, "
+                + "so the sequence would never reach the end; make its hold or animation longer, or give \"cycles\""
         }
     }
 }

@@ -73,10 +73,14 @@ struct RunningZoetrope {
     }
 }
 
-/// Waits until `condition` holds, checking every 10 ms for at most `seconds`.
-func waitUntil(seconds: Double = 30, _ condition: () -> Bool) -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
-    while Date() < deadline {
+/// Waits until `condition` holds or `running` ends, checking every 10 ms: however slow the machine,
+/// a render that is still going can still get there. Only a render that hangs (still running after
+/// `backstop`) stops the wait.
+/// - Returns: Whether `condition` held.
+func waitUntil(_ running: RunningZoetrope, backstop: Duration = .seconds(600), _ condition: () -> Bool) -> Bool {
+    let clock = ContinuousClock()
+    let start = clock.now
+    while running.process.isRunning, clock.now - start < backstop {
         if condition() { return true }
         usleep(10_000)
     }
