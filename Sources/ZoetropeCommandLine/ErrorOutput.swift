@@ -1,0 +1,22 @@
+import ArgumentParser
+import Synchronization
+import CairoRasterizer
+import Foundation
+import LayoutCore
+import SceneFiles
+import SceneExport
+
+/// Writes `zoetrope: error: message` to standard error; a message that already starts as
+/// compilers' do (`scenes/wheel.json:12:15: error: …`, an error at a place in a file) is written as
+/// it is, so that editors and terminals link it to the place.
+func printError(_ message: String, prefix: String = "zoetrope: error: ") {
+    let located = message.range(of: #"^[^\n]+?:[0-9]+:[0-9]+: error: "#, options: .regularExpression) != nil
+    FileHandle.standardError.write(Data("\(located ? "" : prefix)\(message)\n".utf8))
+}
+
+extension CGFloat {
+    /// A whole number without a decimal point, anything else as is.
+    func formatted() -> String {
+        self == rounded() && Swift.abs(self) < 1e9 ? String(Int(self)) : "\(self)"
+    }
+}
