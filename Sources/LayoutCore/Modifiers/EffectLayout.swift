@@ -5,7 +5,7 @@ import Foundation
 /// layout of one view: the view is laid out as it is, then drawn turned and scaled about its
 /// anchor (its centre by default) and faded (a container's views with it). Its size, its place in
 /// the layout and its alignment guides do not change, as in SwiftUI.
-public struct EffectLayout: SingleViewLayout, Sendable {
+public struct EffectLayout: DrawingOnlyLayout, Sendable {
     /// The rotation about the view's centre, clockwise on screen for positive angles.
     public var rotation: Angle
     /// The scale about the view's centre.
@@ -65,16 +65,4 @@ public struct EffectLayout: SingleViewLayout, Sendable {
         return (CGPoint(x: bounds.minX + toAnchor.x - turned.x, y: bounds.minY + toAnchor.y - turned.y), offer)
     }
 
-    /// The view's explicit value for `guide` where its frame is: effects change only how the view
-    /// is drawn, so what aligns on it does not follow.
-    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout ()) -> CGFloat? {
-        subviews.first?.dimensions(in: ProposedViewSize(width: bounds.width, height: bounds.height))[explicit: guide].map { bounds.minX + $0 }
-    }
-
-    /// As the horizontal one, for a vertical guide.
-    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout ()) -> CGFloat? {
-        subviews.first?.dimensions(in: ProposedViewSize(width: bounds.width, height: bounds.height))[explicit: guide].map { bounds.minY + $0 }
-    }
 }

@@ -152,7 +152,7 @@ public struct FixedSizeLayout: SingleViewLayout, Sendable {
 
 /// SwiftUI's `.offset(x:y:)` as a layout of one view: the view is drawn moved, and the frame it
 /// takes in its parent's layout does not move.
-public struct OffsetLayout: SingleViewLayout, Sendable {
+public struct OffsetLayout: DrawingOnlyLayout, Sendable {
     /// How far the view is moved.
     public var offset: CGSize
 
@@ -170,19 +170,6 @@ public struct OffsetLayout: SingleViewLayout, Sendable {
     /// The view's size.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         subviews.first?.sizeThatFits(proposal) ?? .zero
-    }
-
-    /// The view's explicit value for `guide` where its frame is, not moved: an offset moves only
-    /// how the view is drawn, so what aligns on it does not follow.
-    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout ()) -> CGFloat? {
-        subviews.first?.dimensions(in: ProposedViewSize(width: bounds.width, height: bounds.height))[explicit: guide].map { bounds.minX + $0 }
-    }
-
-    /// As the horizontal one, for a vertical guide.
-    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout ()) -> CGFloat? {
-        subviews.first?.dimensions(in: ProposedViewSize(width: bounds.width, height: bounds.height))[explicit: guide].map { bounds.minY + $0 }
     }
 
     /// The view moved by the offset.

@@ -31,3 +31,21 @@ extension SingleViewLayout {
         return subview.dimensions(in: offer)[explicit: guide].map { origin.y + $0 }
     }
 }
+
+/// A layout of one view that changes only how the view is drawn (moved, turned, scaled): its
+/// explicit guides stay where the view's frame is, so what aligns on the view does not follow.
+protocol DrawingOnlyLayout: SingleViewLayout {}
+
+extension DrawingOnlyLayout {
+    /// The view's explicit value for `guide` where its frame is, not where it is drawn.
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout ()) -> CGFloat? {
+        subviews.first?.dimensions(in: ProposedViewSize(width: bounds.width, height: bounds.height))[explicit: guide].map { bounds.minX + $0 }
+    }
+
+    /// As the horizontal one, for a vertical guide.
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout ()) -> CGFloat? {
+        subviews.first?.dimensions(in: ProposedViewSize(width: bounds.width, height: bounds.height))[explicit: guide].map { bounds.minY + $0 }
+    }
+}

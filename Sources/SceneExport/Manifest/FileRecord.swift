@@ -1,3 +1,5 @@
+import FrameRendering
+
 /// A file a render wrote: its name in the output folder, its size and its SHA-256.
 public struct FileRecord: Hashable, Sendable, Codable {
     /// The file's name in the output folder.
@@ -28,21 +30,7 @@ public struct FileRecord: Hashable, Sendable, Codable {
 enum JSONText {
     /// `text` as a JSON string literal.
     static func quote(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        JSONStringLiteral.quote(text)
     }
 
     /// A dictionary of strings as one line of JSON, keys sorted.

@@ -1,4 +1,5 @@
 import Foundation
+import FrameRendering
 import SceneCore
 
 /// A JSON value whose objects keep their members in the order given: what the scene schema is
@@ -45,18 +46,7 @@ indirect enum OrderedJSON: Equatable {
 
     /// A JSON string literal.
     private static func quote(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20: result += String(format: "\\u%04X", scalar.value)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        JSONStringLiteral.quote(text)
     }
 }
 
