@@ -41,9 +41,14 @@ let package = Package(
         /// The frame clock, timelines of state changes, and sampling placements at any time.
         .target(name: "FrameTimeline", dependencies: ["LayoutCore", "AnimationCore"]),
 
-        /// What a frame looks like as data (a display list), text measuring as a protocol, and the
-        /// file helpers every module shares. Plain data: it depends on no other module here.
+        /// What a frame looks like as data (a display list), and text measuring as a protocol.
+        /// Plain data: it depends on no other module here.
         .target(name: "FrameRendering"),
+
+        /// Reading and writing files, shared by every module that does: whole-file reads with a
+        /// size cap that refuse folders and devices, all-or-nothing writes, errno in words, JSON
+        /// string literals for the files written by hand.
+        .target(name: "FileAccess"),
 
         /// The compiled scene every front door builds (a scene file, a layout or a view in Swift):
         /// `Scene`, its sampler and the one value a sampled frame is (`SampledFrame`), the views'
@@ -53,17 +58,17 @@ let package = Package(
         /// Scene files: the model, decoding and validation with precise errors, the schema, the
         /// linter (its placement pass through the frame loop) and layouts by name; a read document
         /// builds a `Scene`.
-        .target(name: "SceneFiles", dependencies: ["SceneCore", "FrameTimeline", "LayoutCatalog", "FrameRendering", "FrameComposition"]),
+        .target(name: "SceneFiles", dependencies: ["SceneCore", "FileAccess", "FrameTimeline", "LayoutCatalog", "FrameRendering", "FrameComposition"]),
 
         /// A scene and a frame number → the frame (sampled frame and display list); the one frame loop.
         .target(name: "FrameComposition", dependencies: ["SceneCore", "FrameRendering"]),
 
         /// Drawing display lists with cairo and encoding and decoding PNG with libpng.
-        .target(name: "CairoRasterizer", dependencies: ["FrameRendering", "CCairo", "CLibPNG", "CPNGShim", "CLibDeflate"]),
+        .target(name: "CairoRasterizer", dependencies: ["FrameRendering", "FileAccess", "CCairo", "CLibPNG", "CPNGShim", "CLibDeflate"]),
 
         /// Render sessions: a scene's frames streamed into sinks (PNG sequence, CSV, …) in a folder,
         /// with a manifest, resume, locks, shards and merge; the CSV of trajectories is written here.
-        .target(name: "SceneExport", dependencies: ["FrameComposition", "CairoRasterizer", "CCrypto"]),
+        .target(name: "SceneExport", dependencies: ["FrameComposition", "CairoRasterizer", "FileAccess", "CCrypto"]),
 
         /// The one import that replaces `import SwiftUI` in layout code.
         .target(name: "Zoetrope", dependencies: ["AnimationCore", "LayoutCore", "LayoutCatalog", "FrameTimeline", "SceneCore", "ViewTree"]),

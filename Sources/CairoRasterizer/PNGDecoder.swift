@@ -1,3 +1,4 @@
+import FileAccess
 import CLibPNG
 import Foundation
 import FrameRendering

@@ -1,3 +1,4 @@
+import FileAccess
 import CCairo
 import CLibPNG
 import CPNGShim

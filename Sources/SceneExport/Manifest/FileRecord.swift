@@ -1,3 +1,4 @@
+import FileAccess
 import FrameRendering
 
 /// A file a render wrote: its name in the output folder, its size and its SHA-256.

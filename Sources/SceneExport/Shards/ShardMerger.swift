@@ -1,3 +1,4 @@
+import FileAccess
 import CairoRasterizer
 import Foundation
 import FrameRendering

@@ -1,3 +1,4 @@
+import FileAccess
 import AnimationCore
 import Foundation
 import SceneCore
