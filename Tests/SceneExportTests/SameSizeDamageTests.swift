@@ -1,5 +1,5 @@
 import Foundation
-import SceneDescription
+import SceneFiles
 import Testing
 import ZoetropeTestSupport
 @testable import SceneExport
