@@ -190,3 +190,30 @@ struct ViewEventsTests {
         #expect(forward == Array(backward.reversed()))
     }
 }
+
+/// A box whose fade is animated by `.animation(_:body:)` while its move, outside the body, jumps.
+private struct ScopedAnimation: View {
+    @State private var on = false
+
+    var body: some View {
+        Rectangle().frame(width: 20, height: 20).offset(x: on ? 100 : 0)
+            .animation(.linear(duration: 1)) { content in
+                content.opacity(on ? 0 : 1)
+            }
+            .onAppear { on = true }
+    }
+}
+
+@Suite("animation(_:body:)")
+struct ScopedAnimationTests {
+    @Test("the modifiers inside the body animate; the view it was applied to keeps the change's own (no) animation")
+    func scoped() throws {
+        let scene = try Scene(named: "scoped", canvas: CGSize(width: 300, height: 100), fps: 10, duration: 1) { ScopedAnimation() }
+        let (start, half) = (try scene.sample(frame: 0).placements[0], try scene.sample(frame: 5).placements[0])
+        let end = try scene.sample(frame: 10).placements[0]
+        expectClose(Double(half.center.x - start.center.x), 0, tolerance: 1e-9, "the offset jumped at 0 s, before frame 0")
+        expectClose(half.opacity, 0.5, tolerance: 1e-9, "the fade is half done")
+        expectClose(end.opacity, 0, tolerance: 1e-9)
+        expectClose(start.opacity, 1, tolerance: 1e-9)
+    }
+}

@@ -81,13 +81,47 @@ private struct TriggerValue: Equatable {
     }
 }
 
-/// The view a `phaseAnimator` or `keyframeAnimator` modifier is applied to, handed to its
-/// content closure: SwiftUI's `PlaceholderContentView`.
-public struct PlaceholderContentView<Value: View>: View {
+/// The view a `phaseAnimator`, `keyframeAnimator` or `animation(_:body:)` modifier is applied to,
+/// handed to its content closure: SwiftUI's `PlaceholderContentView`. The identities of the views
+/// it stands for are noted, so that `animation(_:body:)` can leave them out.
+public struct PlaceholderContentView<Value: View>: View, PrimitiveView {
     let content: Value
+    /// Where the identities of the views it stands for are noted, when someone asks.
+    let placed: PlaceholderIdentities?
 
-    /// The view the modifier was applied to.
-    public var body: some View { content }
+    init(content: Value, placed: PlaceholderIdentities? = nil) {
+        self.content = content
+        self.placed = placed
+    }
+
+    func resolve(in context: ResolveContext) -> [ResolvedView] {
+        let resolved = context.resolve(content)
+        for view in resolved { placed?.identities.formUnion(view.node.allIdentities) }
+        return resolved
+    }
+}
+
+/// The identities of the views a placeholder stood for, when it was resolved.
+final class PlaceholderIdentities {
+    var identities: Set<ViewIdentity> = []
+}
+
+extension View {
+    /// SwiftUI's `.animation(_:body:)`: the modifiers `body` applies to this view animate with
+    /// `animation` whenever their values change, whatever the change's own transaction says
+    /// (unless it disables animations); the view itself, and what is inside it, keep the
+    /// transaction's animation.
+    /// - Parameters:
+    ///   - animation: The animation; `nil` for none.
+    ///   - body: Applies modifiers to the view (its placeholder).
+    /// - Returns: The view.
+    public func animation<Modified: View>(_ animation: Animation?,
+                                          @ViewBuilder body: (PlaceholderContentView<Self>) -> Modified) -> EventModifier<Modified> {
+        let placed = PlaceholderIdentities()
+        return body(PlaceholderContentView(content: self, placed: placed)).noting { events, view in
+            events.noteStep(.always(animation), over: view.node, excluding: placed.identities)
+        }
+    }
 }
 
 extension View {

@@ -122,9 +122,10 @@ final class EventCollector {
         tasks.append(task)
     }
 
-    /// Notes a transaction modifier over every view inside `node` (its own identity included).
-    func noteStep(_ step: TransactionStep, over node: ViewNode) {
-        for identity in node.allIdentities {
+    /// Notes a transaction modifier over every view inside `node` (its own identity included),
+    /// but for those in `excluded`.
+    func noteStep(_ step: TransactionStep, over node: ViewNode, excluding excluded: Set<ViewIdentity> = []) {
+        for identity in node.allIdentities where !excluded.contains(identity) {
             steps[identity, default: []].append(step)
         }
     }
