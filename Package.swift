@@ -162,7 +162,10 @@ let package = Package(
         ]),
         .testTarget(name: "CairoRasterizerTests", dependencies: ["CairoRasterizer"]),
         .testTarget(name: "FrameCompositionTests", dependencies: ["FrameComposition", "SceneFiles"]),
-        .testTarget(name: "SceneExportTests", dependencies: ["ZoetropeTestSupport", "SceneExport", "SceneFiles", "CairoRasterizer"], exclude: ["Golden"]),
+        .testTarget(name: "SceneExportTests", dependencies: [
+            "ZoetropeTestSupport", "SceneExport", "SceneFiles", "CairoRasterizer",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ], exclude: ["Golden"]),
         /// The articles' view code with only `import SwiftUI` changed to `import Zoetrope`, and the
         /// buttons and `@State` replaced by timeline changes.
         .testTarget(name: "ArticlePortTests", dependencies: ["ZoetropeTesting", "ZoetropeTestSupport"]),

@@ -2,42 +2,44 @@ import CairoRasterizer
 import Foundation
 import SceneFiles
 import SceneExport
+@preconcurrency import SnapshotTesting
 import Testing
 import ZoetropeTestSupport
 
 /// Every scene in `scenes/` against its trajectories and a contact sheet of its frames under
-/// version control (`Tests/SceneExportTests/Golden/<scene>.csv` and `<scene>.sheet.png`), rendered
-/// through the real pipeline: a change that moves one view by a hair fails, naming the scene, the
-/// frame and its time, the view, and the columns that changed; a change in how frames are drawn
-/// fails naming the first pixel that differs and the frame whose cell holds it.
+/// version control (`Tests/SceneExportTests/Golden/trajectories.<scene>.csv` and
+/// `sheet.<scene>.png`), rendered through the real pipeline and compared by swift-snapshot-testing
+/// (the one golden mechanism of the repository), with diffs of our own: a change that moves one
+/// view by a hair fails, naming the scene, the frame and its time, the view, and the columns that
+/// changed; a change in how frames are drawn fails naming the first pixel that differs and the
+/// frame whose cell holds it.
 ///
-/// To record them again after an intended change: `ZOETROPE_RECORD_GOLDEN=1 swift test --filter Golden`
-/// (each recorded file is reported as an issue, so a recording run never passes by accident), then
-/// review the diff before committing it.
+/// To record them again after an intended change: `SNAPSHOT_TESTING_RECORD=all swift test --filter Golden`
+/// (swift-snapshot-testing reports each recorded file as a failure, so a recording run never
+/// passes), then review the diff before committing it.
 @Suite("Golden trajectories and sheets of the shipped scenes")
 struct GoldenTrajectoryTests {
     static let folder = packageRoot.appendingPathComponent("Tests/SceneExportTests/Golden")
-    static let isRecording = ProcessInfo.processInfo.environment["ZOETROPE_RECORD_GOLDEN"] == "1"
+
+    /// A CSV compared as text, a difference described by ``firstDifference(expected:actual:)``.
+    static var csv: Snapshotting<String, String> {
+        Snapshotting(pathExtension: "csv", diffing: .diff(
+            toData: { Data($0.utf8) }, fromData: { String(decoding: $0, as: UTF8.self) },
+            diffV2: { expected, actual in firstDifference(expected: expected, actual: actual).map { ($0, []) } }))
+    }
 
     @Test("the CSV of every shipped scene equals its golden file", arguments: ShippedScenesTests.names)
     func matchesGolden(name: String) throws {
         let rendered = try Self.renderCSV(name)
-        let golden = Self.folder.appendingPathComponent("\(name).csv")
-        if Self.isRecording {
-            try rendered.write(to: golden, atomically: true, encoding: .utf8)
-            Issue.record("recorded \(golden.lastPathComponent); run again without ZOETROPE_RECORD_GOLDEN to check it")
-            return
-        }
-        let expected = try #require(try? String(contentsOf: golden, encoding: .utf8),
-                                    "no golden file \(golden.lastPathComponent): record it with ZOETROPE_RECORD_GOLDEN=1")
-        if let difference = Self.firstDifference(expected: expected, actual: rendered) {
-            Issue.record("scenes/\(name).json: \(difference)")
+        if let failure = verifySnapshot(of: rendered, as: Self.csv, named: name, snapshotDirectory: Self.folder.path,
+                                        testName: "trajectories") {
+            Issue.record("scenes/\(name).json: \(failure)")
         }
     }
 
     @Test("a view moved by a hundredth of a point is caught, and named with its frame")
     func catchesSmallMoves() throws {
-        let golden = try String(contentsOf: Self.folder.appendingPathComponent("wheel.csv"), encoding: .utf8)
+        let golden = try String(contentsOf: Self.folder.appendingPathComponent("trajectories.wheel.csv"), encoding: .utf8)
         var lines = golden.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // Row 1 + 30 × 8 + 3: frame 30, view 3. Its x, the fourth column, moves by 0.01.
         var cells = lines[1 + 30 * 8 + 3].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
@@ -56,25 +58,30 @@ struct GoldenTrajectoryTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let drawn = folder.appendingPathComponent("sheet.png")
         try PictureFile.write(sheet.displayList(), to: drawn)
-        let golden = Self.folder.appendingPathComponent("\(name).sheet.png")
-        if Self.isRecording {
-            _ = try? FileManager.default.removeItem(at: golden)
-            try FileManager.default.copyItem(at: drawn, to: golden)
-            Issue.record("recorded \(golden.lastPathComponent); run again without ZOETROPE_RECORD_GOLDEN to check it")
-            return
+        let png = Snapshotting<Data, Data>(pathExtension: "png", diffing: .diff(
+            toData: { $0 }, fromData: { $0 },
+            diffV2: { expected, actual in Self.firstDifference(expected: expected, actual: actual, of: sheet).map { ($0, []) } }))
+        if let failure = verifySnapshot(of: try Data(contentsOf: drawn), as: png, named: name, snapshotDirectory: Self.folder.path,
+                                        testName: "sheet") {
+            Issue.record("scenes/\(name).json: \(failure)")
         }
-        let expected = try #require(try? Data(contentsOf: golden), "no golden sheet \(golden.lastPathComponent): record it with ZOETROPE_RECORD_GOLDEN=1")
-        guard try Data(contentsOf: drawn) != expected else { return }
-        let old = try PNGDecoder.decode(contentsOf: golden), new = try PNGDecoder.decode(contentsOf: drawn)
+    }
+
+    /// Where two sheets' pixels first differ, and the frame whose cell holds that pixel; nil when
+    /// their bytes are the same.
+    static func firstDifference(expected: Data, actual: Data, of sheet: ContactSheet) -> String? {
+        guard expected != actual else { return nil }
+        guard let old = try? PNGDecoder.decode([UInt8](expected)), let new = try? PNGDecoder.decode([UInt8](actual)) else {
+            return "the sheet or its golden PNG does not decode"
+        }
         guard old.width == new.width, old.height == new.height else {
-            Issue.record("scenes/\(name).json: the sheet is \(new.width)×\(new.height), its golden PNG \(old.width)×\(old.height)")
-            return
+            return "the sheet is \(new.width)×\(new.height), its golden PNG \(old.width)×\(old.height)"
         }
         let point = (0..<old.height).lazy.flatMap { y in (0..<old.width).lazy.map { (x: $0, y: y) } }
             .first { old.pixel(x: $0.x, y: $0.y) != new.pixel(x: $0.x, y: $0.y) }
         let place = point.flatMap { sheet.frame(at: CGPoint(x: Double($0.x) + 0.5, y: Double($0.y) + 0.5)) }
-            .map { "in the cell of frame \($0) (t = \(scene.clock.time(ofFrame: $0)) s)" } ?? "outside the cells"
-        Issue.record("scenes/\(name).json: the sheet differs from its golden PNG first at pixel \(point.map { "(\($0.x), \($0.y))" } ?? "?"), \(place)")
+            .map { "in the cell of frame \($0) (t = \(sheet.scene.clock.time(ofFrame: $0)) s)" } ?? "outside the cells"
+        return "the sheet differs from its golden PNG first at pixel \(point.map { "(\($0.x), \($0.y))" } ?? "?"), \(place)"
     }
 
     /// The scene's trajectories as `zoetrope render --format csv` writes them.
