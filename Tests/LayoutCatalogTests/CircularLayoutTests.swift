@@ -235,8 +235,7 @@ struct CircularLayoutTests {
 
     @Test("scenes/circular.json: every view orbits a full turn on the circle the padded canvas proposes")
     func scene() throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("scenes/circular.json")
+        let url = sceneURL("circular.json")
         let trajectories = try captureTrajectories(ofSceneAt: url)
         #expect(trajectories.mode == .parameters)
         // The 400×400 canvas with padding 50 proposes 300×300, like the article's `.padding()`:

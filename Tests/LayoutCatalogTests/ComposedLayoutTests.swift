@@ -6,9 +6,7 @@ import Testing
 import ZoetropeTestSupport
 import ZoetropeSceneTesting
 
-private let scenes = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("scenes")
+private let scenes = scenesFolder
 
 /// What a test layout saw of `ComposedLayout`'s caches from inside a pass.
 private final class ComposedCacheLog {

@@ -248,8 +248,7 @@ struct FlowLayoutTests {
 
     // MARK: - The scene
 
-    static let sceneURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("scenes/flow.json")
+    static let sceneURL = ZoetropeTestSupport.sceneURL("flow.json")
 
     /// The largest distance any view moves between two consecutive frames.
     static func largestStep(_ trajectories: Trajectories) -> CGFloat {

@@ -3,9 +3,7 @@ import Testing
 import ZoetropeTestSupport
 import ZoetropeSceneTesting
 
-private let scenes = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("scenes")
+private let scenes = scenesFolder
 
 /// The stack scenes, read from the files the CLI renders: at every frame the views are where the
 /// interpolated parameters put them.

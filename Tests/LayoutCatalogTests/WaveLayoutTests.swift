@@ -327,9 +327,3 @@ struct WaveLayoutTests {
         #expect(trajectories.maxDisplacement() > 50, "views really move")
     }
 }
-
-/// The scene file `name` in the package's `scenes` folder.
-func sceneURL(_ name: String) -> URL {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("scenes").appendingPathComponent(name)
-}

@@ -12,8 +12,7 @@ import ZoetropeTestSupport
 /// The article scenes in `scenes/`, rendered and read back: the CSV parsed, the PNGs decoded.
 @Suite("Article scenes")
 struct ArticleScenesTests {
-    static let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("scenes")
+    static let scenes = scenesFolder
 
     static func load(_ name: String) throws -> Scene {
         try Scene.load(contentsOf: scenes.appendingPathComponent("\(name).json"), textMeasurer: CairoTextMeasurer())

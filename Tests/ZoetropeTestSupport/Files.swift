@@ -12,3 +12,13 @@ public func makeTemporaryFolder() throws -> URL {
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
+
+/// The package's `scenes` folder, where the shipped scene files are.
+public let scenesFolder = packageRoot.appendingPathComponent("scenes")
+
+/// The shipped scene file `name` (`"wheel.json"`, or `"wheel"`, its extension added).
+/// - Parameter name: The file's name, with or without `.json`.
+/// - Returns: Its URL in ``scenesFolder``.
+public func sceneURL(_ name: String) -> URL {
+    scenesFolder.appendingPathComponent(name.hasSuffix(".json") ? name : "\(name).json")
+}

@@ -1,11 +1,10 @@
 import Foundation
 import SceneFiles
 import Testing
+import ZoetropeTestSupport
 import ZoetropeSceneTesting
 
-private let scenes = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("scenes")
+private let scenes = scenesFolder
 
 /// The acceptance checks of the wheel scenes, read from the files the CLI renders.
 @Suite("Capturing scene files")
@@ -86,8 +85,7 @@ struct SceneCaptureLabelTests {
         func size(of label: TextLabel) -> CGSize { CGSize(width: 10 * Double(label.text.count), height: 20) }
     }
 
-    static let tree = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("scenes/tree.json")
+    static let tree = sceneURL("tree.json")
 
     @Test("without a text measurer, a scene with label-sized views is refused naming the view")
     func needsMeasurer() {
