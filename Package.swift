@@ -52,8 +52,9 @@ let package = Package(
 
         /// The compiled scene every front door builds (a scene file, a layout or a view in Swift):
         /// `Scene`, its sampler and the one value a sampled frame is (`SampledFrame`), the views'
-        /// looks, `WorkBudget` and `SceneError`. No JSON: it knows no front door.
-        .target(name: "SceneCore", dependencies: ["FrameTimeline", "LayoutCore", "FrameRendering"]),
+        /// looks (with SwiftUI's `Path`, the outline both front doors draw with), `WorkBudget` and
+        /// `SceneError`. No JSON: it knows no front door.
+        .target(name: "SceneCore", dependencies: ["AnimationCore", "FrameTimeline", "LayoutCore", "FrameRendering"]),
 
         /// Scene files: the model, decoding and validation with precise errors, the schema, the
         /// linter (its placement pass through the frame loop) and layouts by name; a read document

@@ -144,6 +144,14 @@ struct Spinner: View {
 }
 
 ZoetropeCommand.main(scenes: [
+    // Shapes whose animatable data animates: each frame asks them for their path again.
+    "shapes": {
+        try Scene(named: "shapes", canvas: CGSize(width: 460, height: 160), initial: false, changes: [
+            StateChange(at: 0, animation: .easeInOut(duration: 2)) { $0 = true },
+        ]) { on in
+            Shapes(on: on)
+        }
+    },
     // Tapped at 0.5 s and again at 3 s: the wheel turns a quarter and back, along its circle.
     "wheel-tap": {
         try Scene(named: "wheel-tap", canvas: CGSize(width: 400, height: 440),

@@ -112,51 +112,6 @@ struct DisplayItemPainter {
         }
     }
 
-    /// Adds the shape's outline, centred on the user-space origin, to the current path.
-    private func addOutline(of kind: ShapeKind, size: CGSize) {
-        let width = abs(Double(size.width))
-        let height = abs(Double(size.height))
-        let left = -width / 2
-        let top = -height / 2
-        switch kind {
-        case .rectangle:
-            cairo_rectangle(context, left, top, width, height)
-        case let .roundedRectangle(cornerRadius):
-            addRoundedRectangle(left: left, top: top, width: width, height: height, radius: cornerRadius)
-        case .capsule:
-            addRoundedRectangle(left: left, top: top, width: width, height: height, radius: min(width, height) / 2)
-        case .ellipse:
-            // A flat ellipse encloses nothing, and scaling by (nearly) zero would make cairo's
-            // matrix singular.
-            guard currentDeterminant(of: context) * (width / 2) * (height / 2) >= Self.smallestDeterminant else {
-                return
-            }
-            cairo_save(context)
-            cairo_scale(context, width / 2, height / 2)
-            cairo_new_sub_path(context)
-            cairo_arc(context, 0, 0, 1, 0, 2 * Double.pi)
-            cairo_close_path(context)
-            cairo_restore(context)
-        }
-    }
-
-    /// Adds a rectangle with circular corners of `radius` (clamped to half the shorter side).
-    private func addRoundedRectangle(left: Double, top: Double, width: Double, height: Double, radius: Double) {
-        let radius = min(max(radius, 0), min(width, height) / 2)
-        guard radius > 0 else {
-            cairo_rectangle(context, left, top, width, height)
-            return
-        }
-        let right = left + width
-        let bottom = top + height
-        cairo_new_sub_path(context)
-        cairo_arc(context, right - radius, top + radius, radius, -Double.pi / 2, 0)
-        cairo_arc(context, right - radius, bottom - radius, radius, 0, Double.pi / 2)
-        cairo_arc(context, left + radius, bottom - radius, radius, Double.pi / 2, Double.pi)
-        cairo_arc(context, left + radius, top + radius, radius, Double.pi, 3 * Double.pi / 2)
-        cairo_close_path(context)
-    }
-
     /// Clips to the whole-pixel device rectangle that holds everything the shape will draw, so a
     /// group is only as large as the shape rather than the canvas.
     /// - Returns: `false` when that rectangle misses the canvas and there is nothing to draw.
@@ -238,7 +193,7 @@ struct DisplayItemPainter {
 }
 
 /// The absolute determinant of the context's current transformation matrix.
-private func currentDeterminant(of context: OpaquePointer) -> Double {
+func currentDeterminant(of context: OpaquePointer) -> Double {
     var matrix = cairo_matrix_t()
     cairo_get_matrix(context, &matrix)
     return abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx)

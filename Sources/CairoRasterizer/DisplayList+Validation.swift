@@ -7,9 +7,10 @@ extension DisplayList {
     /// cairo's errors are sticky: after one singular matrix or bad dash pattern a context draws
     /// nothing more. So values are checked before any pixel changes, and the first bad one is
     /// reported by its path in the list. Rotation and opacity must be finite; every other number
-    /// must also lie within ±``CairoCanvas/maximumMagnitude``, and so must a shape's scale times its
-    /// largest length. That keeps every matrix cairo builds (and its inverse) finite and every
-    /// path small enough for cairo's fixed-point rasterizer to flatten quickly.
+    /// must also lie within ±``CairoCanvas/maximumMagnitude`` (a path's points too), and so must a
+    /// shape's scale times its largest length (for a path, its largest coordinate too). That keeps
+    /// every matrix cairo builds (and its inverse) finite and every path small enough for cairo's
+    /// fixed-point rasterizer to flatten quickly.
     /// - Throws: ``CairoError/invalidItemValue(field:value:expected:)`` for the first value that is
     ///   not finite or too large, a negative dash length, or a dash pattern whose lengths are all zero.
     /// - Complexity: O(*n*) in the number of items and dash lengths.
@@ -56,6 +57,11 @@ extension ShapeItem {
         if case let .roundedRectangle(cornerRadius) = kind {
             try requireBounded(cornerRadius, at: "\(path).kind.cornerRadius")
         }
+        if case let .path(outline, _) = kind {
+            for (index, element) in outline.elements.enumerated() {
+                for point in element.points { try requireBounded(point, at: "\(path).kind.path.elements[\(index)]") }
+            }
+        }
         try stroke?.validate(at: "\(path).stroke")
         try label?.validate(at: "\(path).label")
         try requireScaledExtentBounded(at: path)
@@ -64,7 +70,10 @@ extension ShapeItem {
     /// The shape as drawn, scale included, must stay within the limit too: a 10⁶-point ellipse at
     /// scale 10⁶ would have cairo flatten a curve 10¹² pixels long.
     private func requireScaledExtentBounded(at path: String) throws(CairoError) {
-        let largestLength = max(abs(Double(size.width)), abs(Double(size.height)), stroke?.width ?? 0)
+        var largestLength = max(abs(Double(size.width)), abs(Double(size.height)), stroke?.width ?? 0)
+        if case let .path(outline, _) = kind {
+            largestLength = outline.points.reduce(largestLength) { max($0, abs(Double($1.x)), abs(Double($1.y))) }
+        }
         let limit = CairoCanvas.maximumMagnitude
         guard abs(scale) * largestLength <= limit else {
             throw .invalidItemValue(

@@ -66,8 +66,7 @@ private struct VisibleArea {
     private func canReach(_ item: DisplayItem) -> Bool {
         switch item {
         case let .shape(shape):
-            let halfDiagonal = hypot(Double(shape.size.width), Double(shape.size.height)) / 2
-            let reach = abs(shape.scale) * (halfDiagonal + (shape.stroke?.width ?? 0) + labelReach(shape.label))
+            let reach = abs(shape.scale) * (outlineReach(shape) + labelReach(shape.label))
             return canReach(center: shape.center, within: reach)
         case let .text(text):
             return canReach(center: text.position, within: labelReach(text.label) * 2 + text.label.fontSize)
@@ -77,6 +76,18 @@ private struct VisibleArea {
         case let .line(line):
             return clipped(line) != nil
         }
+    }
+
+    /// How far a shape's outline and stroke can reach from its centre, unscaled: half its
+    /// diagonal, or for a path its farthest point (control points bound its curves), plus its
+    /// stroke (for a path, up to cairo's miter limit of 10 half widths at a sharp corner).
+    private func outlineReach(_ shape: ShapeItem) -> Double {
+        let halfDiagonal = hypot(Double(shape.size.width), Double(shape.size.height)) / 2
+        let stroke = shape.stroke?.width ?? 0
+        guard case let .path(path, _) = shape.kind else { return halfDiagonal + stroke }
+        let centre = (x: Double(shape.size.width) / 2, y: Double(shape.size.height) / 2)
+        let farthest = path.points.reduce(halfDiagonal) { max($0, hypot(Double($1.x) - centre.x, Double($1.y) - centre.y)) }
+        return farthest + 5 * stroke
     }
 
     /// How far a label centred on a point can reach: two ems a character, plus one.

@@ -144,9 +144,9 @@ struct SpacerViewTests {
 
 @Suite("Shapes of your own")
 struct CustomShapeTests {
-    /// A shape declared in a test, as a user would: it says how it is drawn and has no body.
+    /// A shape declared in a test, as a user would: it answers its path and has no body.
     struct Badge: Shape {
-        var shapeSpec: ShapeSpec { .capsule }
+        func path(in rect: CGRect) -> Path { Capsule().path(in: rect) }
     }
 
     @Test("a Shape declared outside the library resolves as a shape, filled, with no body asked for")
@@ -157,7 +157,8 @@ struct CustomShapeTests {
                 Badge().fill(.red).frame(width: 30, height: 10)
             }
         }
-        #expect(scene.views.map(\.shape) == [.capsule, .capsule])
+        let paths = scene.views.map { $0.pathShape?.path(in: CGSize(width: 40, height: 20)) }
+        #expect(paths == Array(repeating: Capsule().path(in: CGRect(x: 0, y: 0, width: 40, height: 20)), count: 2))
         #expect(scene.views.map(\.fill) == [.black, Color.red.rgba])
         #expect(try scene.sample(frame: 0).placements.map(\.size) == [CGSize(width: 40, height: 20), CGSize(width: 30, height: 10)])
     }

@@ -15,7 +15,12 @@ import ZoetropeTestSupport
 /// A shape whose kind depends on state, at one place in the body.
 private struct ShapeOfState: Shape {
     var isRound: Bool
-    var shapeSpec: ShapeSpec { isRound ? .circle : .rectangle }
+    func path(in rect: CGRect) -> Path { isRound ? Circle().path(in: rect) : Rectangle().path(in: rect) }
+}
+
+/// `ShapeOfState`'s drawn outline in a 20 × 20 frame.
+private func outline(isRound: Bool) -> ShapeKind {
+    .path(ShapeOfState(isRound: isRound).path(in: CGRect(x: 0, y: 0, width: 20, height: 20)).outline)
 }
 
 @Suite("Views with state and animation")
@@ -268,12 +273,12 @@ struct ViewStateAnimationTests {
                 ShapeOfState(isRound: step == 1 || step == 3).frame(width: 20, height: 20)
             }
         }
-        #expect(try drawnShapes(scene, frame: 1).map(\.kind) == [.rectangle])
-        #expect(try drawnShapes(scene, frame: 2).map(\.kind) == [.ellipse])
+        #expect(try drawnShapes(scene, frame: 1).map(\.kind) == [outline(isRound: false)])
+        #expect(try drawnShapes(scene, frame: 2).map(\.kind) == [outline(isRound: true)])
         // Removed at 0.5 and inserted at 1 as a circle again: a fade of the view, not of its content.
         #expect((try scene.sample(frame: 12).fadingLooks).isEmpty)
         let returning = try drawnShapes(scene, frame: 12)
-        #expect(returning.map(\.kind) == [.ellipse])
+        #expect(returning.map(\.kind) == [outline(isRound: true)])
         expectClose(returning[0].opacity, 0.5, tolerance: 1e-9)
     }
 

@@ -93,6 +93,8 @@ struct DocExample: Sendable, CustomTestStringConvertible {
     var testDescription: String { "\(page): \(firstLine) … is \(code)" }
 
     static let all: [DocExample] = [
+        DocExample(page: "docs/views.md", firstLine: "struct Polygon: Shape {", code: "Tests/ViewTreeTests/Shapes/ShapeAnimationTests.swift",
+                   substitutions: [("canvas: CGSize(width: 240, height: 160), fps: 24,", "canvas: Self.canvas, fps: fps,")]),
         DocExample(page: "README.md", firstLine: "@Test func wheelTurnsAndGrowsOnItsCircle() throws {",
                    code: "Tests/LayoutCatalogTests/ReadmeTestingExampleTests.swift"),
         DocExample(page: "README.md", firstLine: "struct ContentView: View {", code: "Examples/ZoetropeExamples/main.swift"),

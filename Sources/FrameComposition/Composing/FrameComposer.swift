@@ -82,8 +82,8 @@ public struct FrameComposer: Sendable {
                                      fading: sample.fadingLooks).map { drawn in
             let placement = sample.placements[drawn.view]
             return DisplayItem.shape(ShapeItem(
-                kind: drawn.look.shape.kind(cornerRadius: drawn.look.cornerRadius), center: placement.center,
-                size: drawn.look.shape.drawnSize(in: placement.size),
+                kind: drawn.look.drawnKind(in: placement.size), center: placement.center,
+                size: drawn.look.drawnSize(in: placement.size),
                 rotation: placement.rotation.radians, scale: Double(placement.scale), fill: drawn.look.fill,
                 stroke: drawn.look.stroke, opacity: drawn.look.opacity * placement.opacity * drawn.share, label: drawn.look.label))
         }

@@ -75,6 +75,9 @@ public enum ShapeKind: Hashable, Sendable {
     case ellipse
     /// A rectangle whose shorter sides are half circles: SwiftUI's `Capsule`.
     case capsule
+    /// A path of its own, in the item's frame (see ``ShapePath``), filled by `fillRule`: a
+    /// SwiftUI `Path`, or a `Shape`'s `path(in:)`.
+    case path(ShapePath, fillRule: FillRule = .nonZero)
 }
 
 /// A shape positioned by its centre, sized, rotated about its centre and scaled.

@@ -27,6 +27,9 @@ public struct ViewSpec: Hashable, Sendable {
     public var nodeID: String?
     /// The node id of the view's parent, for tree layouts; `nil` for the root.
     public var parentID: String?
+    /// The path the view is drawn with instead of ``shape``, when it draws one of its own (a
+    /// `Path` or a user's `Shape`); scene files have none, views built in Swift set it.
+    public var pathShape: PathShape?
     /// The outline drawn along the shape's edge (SwiftUI's `.stroke`), if any; scene files have
     /// none, views built in Swift set it.
     public var stroke: Stroke?
@@ -61,5 +64,23 @@ public struct ViewSpec: Hashable, Sendable {
         self.label = label
         self.nodeID = nodeID
         self.parentID = parentID
+    }
+}
+
+extension ViewSpec {
+    /// The outline the view is drawn with in a frame of `size`: its path, or its ``shape``.
+    /// - Parameter size: The view's frame size.
+    /// - Returns: The display list's shape kind.
+    public func drawnKind(in size: CGSize) -> ShapeKind {
+        guard let pathShape else { return shape.kind(cornerRadius: cornerRadius) }
+        return .path(pathShape.path(in: size).outline, fillRule: pathShape.fillRule)
+    }
+
+    /// The size the view's outline is drawn at in a frame of `size`, centred on it: the frame
+    /// itself for a path (which is drawn in the frame's coordinates), else ``ShapeSpec/drawnSize(in:)``.
+    /// - Parameter size: The view's frame size.
+    /// - Returns: The drawn size.
+    public func drawnSize(in size: CGSize) -> CGSize {
+        pathShape == nil ? shape.drawnSize(in: size) : size
     }
 }

@@ -57,29 +57,8 @@ struct TypedLayoutTrackRecorder<L: Layout>: LayoutTrackRecorder {
         if let typed = layout as? L, values.indices.contains(state) { values[state] = typed.animatableData }
     }
 
-    /// Whether a change from `old` to `new` is animated: only when the view is in the tree on both
-    /// sides and the value changes (a change that leaves this layout as it is starts no animation
-    /// of it, as in SwiftUI).
-    private func animates(from old: L.AnimatableData?, to new: L.AnimatableData?) -> Bool {
-        guard let old, let new else { return false }
-        return old != new
-    }
-
-    /// A change animates the layout only when the view is in the tree on both sides of it; where
-    /// the view is absent, its value is held (the one before, or the first one after), so a view
-    /// that comes back starts where it is rather than animating from where it was.
     func track(changes: [(time: TimeInterval, animation: Animation?)]) -> (any LayoutTrack)? {
-        guard let first = values.lazy.compactMap({ $0 }).first, changes.count + 1 == values.count else { return nil }
-        var held = first
-        var filled: [L.AnimatableData] = []
-        for value in values {
-            if let value { held = value }
-            filled.append(held)
-        }
-        let animated = changes.indices.map { index in
-            (time: changes[index].time, animation: animates(from: values[index], to: values[index + 1]) ? changes[index].animation : nil)
-        }
-        return TypedLayoutTrack<L>(value: AnimatedValue(values: filled, changes: animated))
+        AnimatedValue(heldValues: values, changes: changes).map { TypedLayoutTrack<L>(value: $0) }
     }
 }
 

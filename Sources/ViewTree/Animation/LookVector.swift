@@ -5,8 +5,9 @@ import SceneCore
 
 /// What of a view's look animates when its state changes, as a vector: its fill and stroke
 /// colours, its stroke's width, its corner radius and its opacity (SwiftUI animates a shape's
-/// style, a `RoundedRectangle`'s corner size and a stroke's width). The rest of a look (its shape,
-/// its text, whether it has a stroke) is its ``content``, which cross-fades instead.
+/// style, a `RoundedRectangle`'s corner size and a stroke's width). A shape's own animatable data
+/// animates beside it (``ShapeTracks``). The rest of a look (its shape, its text, whether it has a
+/// stroke) is its ``content``, which cross-fades instead.
 struct LookVector: VectorArithmetic {
     private var colors: AnimatablePair<ColorVector, ColorVector>
     private var measures: AnimatablePair<Double, AnimatablePair<Double, Double>>
@@ -45,6 +46,7 @@ struct LookVector: VectorArithmetic {
         content.cornerRadius = 0
         content.opacity = 1
         content.zIndex = 0
+        content.pathShape = look.pathShape?.withoutAnimatableData
         return content
     }
 

@@ -21,9 +21,10 @@ import SceneCore
 /// place it last had, or will first have.
 ///
 /// A view's look animates too: its fill and stroke colours, its stroke's width, its corner radius
-/// and its opacity interpolate (``LookVector``); a change of its text or shape cross-fades, the
-/// former look fading out under the new one by the change's animation (SwiftUI's opacity content
-/// transition), or switches at once when the change has no animation.
+/// and its opacity interpolate (``LookVector``), and so does a shape's `animatableData`
+/// (``ShapeTracks``: its path is asked for again at every frame); a change of its text or shape
+/// cross-fades, the former look fading out under the new one by the change's animation (SwiftUI's
+/// opacity content transition), or switches at once when the change has no animation.
 ///
 /// While keyframe runs play, a frame's body is built from the state they drive (``BodySource``),
 /// and the changes' animations still running add to its layouts' values and looks. Views'
@@ -43,6 +44,8 @@ struct ViewStateSampler: FrameSampler {
     let looksChange: Bool
     /// Each view's animatable look across the states; empty when none ever changes.
     let paints: [AnimatedValue<LookVector>]
+    /// The animatable data of the views' shapes across the states (SwiftUI's `Shape.animatableData`).
+    let shapes: ShapeTracks
     /// The cross-fades of the views whose text or shape changes, in view order.
     let contentFades: [ContentFade]
     /// Each view's presence in the body, 1 or 0, animated by the changes that insert or remove it.
@@ -121,6 +124,7 @@ struct ViewStateSampler: FrameSampler {
         self.layout = layout
         self.looksChange = source.hasKeyframes || store.hasStates || roster.looks.contains { $0 != roster.looks.first }
         self.paints = Self.animatePaints(roster.looks, changeCount: animations.changes.count, changes: byView)
+        self.shapes = ShapeTracks(looks: roster.looks, changes: byView)
         self.contentFades = Self.animateContents(roster, changeCount: animations.changes.count, changes: byView)
         self.presence = Self.animatePresence(roster, changes: byView)
         let pairs = Self.matchedPairs(roster, matches: matches)
@@ -203,7 +207,7 @@ struct ViewStateSampler: FrameSampler {
     var naturalDuration: TimeInterval? {
         var end = changeTimes.last ?? 0
         let ends = layout.tracks.values.map(\.endTime) + paints.map(\.endTime) + contentFades.map(\.shown.endTime)
-            + presence.map(\.endTime) + slides.map(\.endTime)
+            + presence.map(\.endTime) + slides.map(\.endTime) + shapes.endTimes
         for endTime in ends {
             guard let endTime else { return nil }
             end = max(end, endTime)
@@ -219,8 +223,8 @@ struct ViewStateSampler: FrameSampler {
     }
 
     /// How every view looks at `time`, in state `state`, with `body` laid out then: the state's
-    /// looks with their animated values, or the looks the body was built with (keyframes, `@State`)
-    /// with the running animations added.
+    /// looks with their animated values (shapes' animatable data included), or the looks the body
+    /// was built with (keyframes, `@State`) with the running animations added.
     private func looks(at time: TimeInterval, state: Int, body: MomentLayout.LaidOut) -> [ViewSpec] {
         var shown = roster.looks[state]
         guard looksChange else { return shown }
@@ -230,12 +234,12 @@ struct ViewStateSampler: FrameSampler {
                 let running = paints[view].value(at: time) - paints[view].modelValue(at: time)
                 shown[view] = (LookVector(shown[view]) + running).applied(to: shown[view])
             }
-            return shown
+            return shapes.showing(shown, at: time, addingFor: state)
         }
         for view in shown.indices where paints.indices.contains(view) {
             shown[view] = paints[view].value(at: time).applied(to: shown[view])
         }
-        return shown
+        return shapes.showing(shown, at: time)
     }
 
     /// The former looks still fading out at `time`, in state `state`.
@@ -248,7 +252,7 @@ struct ViewStateSampler: FrameSampler {
                 guard content != current, shares[content] > 0 else { return nil }
                 var look = fade.looks[content]
                 if paints.indices.contains(fade.view) { look = paints[fade.view].value(at: time).applied(to: look) }
-                return FadingLook(view: fade.view, look: look, share: shares[content])
+                return FadingLook(view: fade.view, look: shapes.showing(look, view: fade.view, at: time), share: shares[content])
             }
         }
     }
@@ -329,21 +333,3 @@ struct ViewStateSampler: FrameSampler {
         return (0..<count).sorted { (rank[$0], $0) < (rank[$1], $1) }
     }
 }
-
-extension ViewNode {
-    /// Calls `body` with every identified container's layout, depth first, each before its children.
-    func forEachLayout(_ body: (AnyLayout, ViewIdentity) -> Void) {
-        guard case .container(let layout, let children) = content else { return }
-        if let identity { body(layout, identity) }
-        for child in children { child.forEachLayout(body) }
-    }
-
-    /// The tree with every identified container's layout replaced by what `transform` returns.
-    func mappingLayouts(_ transform: (AnyLayout, ViewIdentity) -> AnyLayout) -> ViewNode {
-        guard case .container(let layout, let children) = content else { return self }
-        var copy = self
-        copy.content = .container(identity.map { transform(layout, $0) } ?? layout, children.map { $0.mappingLayouts(transform) })
-        return copy
-    }
-}
-

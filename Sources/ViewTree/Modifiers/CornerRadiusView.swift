@@ -13,7 +13,7 @@ public struct CornerRadiusView<Content: View>: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ResolvedView] {
         context.resolve(content).map { resolved in
             ResolvedView(node: resolved.node, looks: resolved.looks.map { look in
-                guard look.shape == .rectangle || look.shape == .roundedRectangle else { return look }
+                guard look.pathShape == nil, look.shape == .rectangle || look.shape == .roundedRectangle else { return look }
                 var rounded = look
                 rounded.shape = .roundedRectangle
                 rounded.cornerRadius = radius

@@ -46,7 +46,8 @@ struct ResolveContext {
             return primitive.resolve(in: self)
         }
         if let shape = view as? any Shape {
-            // A shape of the user's own: drawn as its `shapeSpec` says; it has no body to ask.
+            // A shape, built in or of the user's own: drawn as its path (or its scene shape); it
+            // has no body to ask.
             return shape.resolveShape(fill: nil, in: self)
         }
         if let stateStore { attachStates(of: view, to: stateStore) }
