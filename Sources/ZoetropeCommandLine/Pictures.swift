@@ -1,6 +1,7 @@
 import ArgumentParser
 import CairoRasterizer
 import Foundation
+import SceneCore
 import FrameComposition
 import FrameRendering
 import FrameTimeline
@@ -99,7 +100,7 @@ struct Still: ParsableCommand {
         }
         let composer = FrameComposerBridge(scene: loaded, showSizes: showSizes ? SizeRequest.standard + [.current] : nil)
         try writePicture({ () throws(RenderError) in try composer.displayList(frame: chosen) }, to: try picture.url, scale: picture.sceneOptions.scale, quiet: picture.quiet,
-                         summary: "Drew frame \(chosen) of \(loaded.name) (t = \(loaded.clock.time(ofFrame: chosen)) s)")
+                         summary: "Drew frame \(chosen) of \(loaded.name) (t = \(NumberText.describe(loaded.clock.time(ofFrame: chosen), decimals: 3)) s)")
     }
 }
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Synchronization
 import CairoRasterizer
 import Foundation
+import SceneCore
 import LayoutCore
 import SceneFiles
 import SceneExport
@@ -180,7 +181,7 @@ struct Render: ParsableCommand {
             printInterruption(report, scene: scene, signal: signals.received)
             throw signals.received == SIGTERM ? ExitCodes.terminated : ExitCodes.interrupted
         }
-        if !quiet { print(Self.summary(report, scene: loaded)) }
+        if !quiet { print(Self.summary(report, scene: loaded, scale: sceneOptions.scale)) }
     }
 
     /// The command a missing "scene" with no extension or folder is a typo of, if it is one.
@@ -205,8 +206,9 @@ struct Render: ParsableCommand {
     }
 
     /// `Rendered 151 frames of wheel (400×400, 30 fps) in 0.21 s, 719.0 frames/s → frames/wheel/`;
-    /// `Computed …` when no frame was drawn.
-    static func summary(_ report: RenderReport, scene: Scene) -> String {
+    /// `Computed …` when no frame was drawn; frames drawn at another `--scale` say their size in
+    /// pixels and the canvas's (`800×800, the 400×400 canvas at --scale 2`).
+    static func summary(_ report: RenderReport, scene: Scene, scale: Double = 1) -> String {
         if report.drawnFrames == 0, report.keptFrames > 0 {
             let rewritten = report.wholeRenderFiles.map(\.file)
             let frames = report.keptFrames == 1 ? "The 1 frame of \(scene.name) was" : "All \(report.keptFrames) frames of \(scene.name) were"
@@ -217,7 +219,9 @@ struct Render: ParsableCommand {
         let verb = report.drawnFrames > 0 ? "Rendered" : "Computed"
         let rate = report.seconds > 0 ? Double(count) / report.seconds : 0
         let kept = report.keptFrames > 0 ? " (kept \(report.keptFrames) already done)" : ""
-        let size = "\(scene.canvasSize.width.formatted())×\(scene.canvasSize.height.formatted())"
+        let canvas = "\(scene.canvasSize.width.formatted())×\(scene.canvasSize.height.formatted())"
+        let drawn = "\(NumberText.describe(Double(scene.canvasSize.width) * scale))×\(NumberText.describe(Double(scene.canvasSize.height) * scale))"
+        let size = scale == 1 || report.drawnFrames == 0 ? canvas : "\(drawn), the \(canvas) canvas at --scale \(NumberText.describe(scale))"
         return "\(verb) \(count) frame\(count == 1 ? "" : "s") of \(scene.name)\(kept) (\(size), \(scene.clock.rate)) "
             + "in \(String(format: "%.2f", report.seconds)) s, \(String(format: "%.1f", rate)) frames/s "
             + "→ \(report.output.relativePath)/"

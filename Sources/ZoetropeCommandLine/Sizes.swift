@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SceneCore
 import LayoutCore
 import SceneFiles
 
@@ -37,7 +38,7 @@ struct Sizes: ParsableCommand {
             printError(error.description)
             throw ExitCodes.invalidScene
         }
-        print("Sizes in \(loaded.name) at frame \(frame) (t = \(loaded.clock.time(ofFrame: frame)) s):")
+        print("Sizes in \(loaded.name) at frame \(frame) (t = \(NumberText.describe(loaded.clock.time(ofFrame: frame), decimals: 3)) s):")
         print(SizeTable(reports: reports, labels: loaded.views.map { $0.label?.text }).text)
     }
 }

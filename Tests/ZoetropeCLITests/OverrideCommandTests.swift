@@ -53,6 +53,10 @@ struct OverrideCommandTests {
         }
         let half = try CairoRasterizer.PNGDecoder.decode(contentsOf: folder.appendingPathComponent("half/frame_000005.png"))
         #expect(half.width == 200 && half.height == 200)
+        // The summary says the size of what was drawn, and the canvas's.
+        let said = try runZoetrope(["render", Self.wheel, "--out", "double", "--frames", "0-1", "--format", "png", "--scale", "2"], in: folder)
+        #expect(said.standardOutput.hasPrefix("Rendered 2 frames of wheel (800×800, the 400×400 canvas at --scale 2, 30 fps)"),
+                "\(said.standardOutput)")
         #expect(try Data(contentsOf: folder.appendingPathComponent("half/trajectories.csv"))
                 == Data(contentsOf: folder.appendingPathComponent("whole/trajectories.csv")))
         let stream = try VideoCommandTests.probe(folder.appendingPathComponent("half/wheel.mp4"))

@@ -30,6 +30,9 @@ struct PictureCommandTests {
         let outcome = try runZoetrope(["still", Self.wheel, "--time", "1.49", "-o", "stills/wheel.png"], in: folder)
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(outcome.standardOutput.contains("Drew frame 45 of wheel (t = 1.5 s) → stills/wheel.png"))
+        // A time that is not a whole number of milliseconds is said to the millisecond.
+        let eighty = try runZoetrope(["still", Self.wheel, "--frame", "80", "-o", "stills/eighty.png"], in: folder)
+        #expect(eighty.standardOutput.contains("Drew frame 80 of wheel (t = 2.667 s)"), "\(eighty.standardOutput)")
         let still = try PNGDecoder.decode(contentsOf: folder.appendingPathComponent("stills/wheel.png"))
         let frame = try PNGDecoder.decode(contentsOf: folder.appendingPathComponent("frames/frame_000045.png"))
         #expect(still == frame)

@@ -13,7 +13,7 @@ struct SizesCommandTests {
                                       in: folder)
         #expect(outcome.status == 0, "stderr: \(outcome.standardError)")
         let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
-        #expect(lines.first == "Sizes in wheel at frame 0 (t = 0.0 s):")
+        #expect(lines.first == "Sizes in wheel at frame 0 (t = 0 s):")
         let header = try #require(lines.dropFirst().first)
         #expect(header.split(separator: " ", omittingEmptySubsequences: true) == ["view", "minimum", "ideal", "maximum", "current", "frame"])
         // The wheel of radius 130 with 70-point tiles is a 330-point square centred in 400×400.
