@@ -106,13 +106,11 @@ struct SwiftScenesCommandTests {
         }
         let resumed = try Self.run(base + ["--resume", "--jobs", "2", "--out", "resumed"], in: folder)
         #expect(resumed.status == 0, "\(resumed.standardError)")
-        // Every file a render leaves (its frames, its CSV, its manifest); the lock file holds the process id.
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("one").path)
-            .filter { $0 != ".zoetrope.lock" }.sorted()
+        // Every file a render leaves: its frames, its CSV, its manifest, and its lock file, emptied when the render ends.
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("one").path).sorted()
         #expect(names.filter { $0.hasSuffix(".png") }.count == 151, "tapped at 0.5 s and 3 s, the second turn ends at 5 s")
         for other in ["two", "resumed"] {
-            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(other).path)
-                .filter { $0 != ".zoetrope.lock" }.sorted() == names)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(other).path).sorted() == names)
             for name in names {
                 let (a, b) = (try Data(contentsOf: folder.appendingPathComponent("one/\(name)")),
                               try Data(contentsOf: folder.appendingPathComponent("\(other)/\(name)")))

@@ -8,7 +8,8 @@ import FrameRendering
 /// shards of one render can write into one folder at once, and holds its own
 /// `.zoetrope-shard-K-of-N.lock` exclusively, so the same shard cannot run twice. The kernel
 /// releases a lock when its process dies, so a killed render never blocks the next one. Each
-/// holder writes its process id and host into its lock file, for the message others get.
+/// exclusive holder writes its process id and host into its lock file, for the message others get,
+/// and empties it when it lets go, so a finished render leaves the same (empty) lock file as any other.
 ///
 /// `flock` is honoured by local file systems; some network file systems ignore it, so shards on
 /// many machines must each be given their own K.
@@ -16,7 +17,7 @@ public final class FolderLock {
     /// The name of the folder's lock file.
     public static let fileName = ".zoetrope.lock"
 
-    private var descriptors: [Int32] = []
+    private var descriptors: [(descriptor: Int32, exclusive: Bool)] = []
 
     /// Takes the folder's lock.
     /// - Parameters:
@@ -40,7 +41,9 @@ public final class FolderLock {
 
     /// Releases the lock; the lock files stay.
     public func release() {
-        for descriptor in descriptors {
+        for (descriptor, exclusive) in descriptors {
+            // No longer anyone's: the holder's name goes before the lock does.
+            if exclusive { _ = ftruncate(descriptor, 0) }
             // Unlock before closing: a child process forked in the meantime shares the open file
             // description until it execs, and closing alone would leave the lock held until then.
             flock(descriptor, LOCK_UN)
@@ -61,7 +64,7 @@ public final class FolderLock {
             release()
             throw .locked(folder: folder.relativePath, holder: holder)
         }
-        descriptors.append(descriptor)
+        descriptors.append((descriptor, exclusive))
         if exclusive { Self.writeHolder(descriptor) }
     }
 
