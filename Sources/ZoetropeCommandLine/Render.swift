@@ -105,6 +105,13 @@ struct Render: ParsableCommand {
         if let command = Self.commandMeant(by: first) {
             throw ValidationError("'\(first)' is not a command or a scene file; did you mean `zoetrope \(command)`?")
         }
+        // `zoetrope watch x.json`: a bare word that is no file, where a command goes, is a
+        // command this tool does not have, not a scene to skip while the others render.
+        if SwiftScenes.names.isEmpty, !first.contains("."), !first.contains("/"), !FileManager.default.fileExists(atPath: first) {
+            let commands = ZoetropeCommand.configuration.subcommands.map { $0._commandName }
+            throw ValidationError("'\(first)' is not a command or a scene file (the commands: \(commands.joined(separator: ", ")); "
+                                    + "scene files end in .json)")
+        }
         let names = scenes.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
         if let repeated = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
             throw ValidationError("two scenes are named \(repeated): each renders into a folder named after it, so they would share one")
