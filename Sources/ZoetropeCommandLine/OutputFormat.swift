@@ -28,13 +28,13 @@ enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
         }
     }
 
-    /// Reads `png,csv` or `all`, in the order given, without repeats.
+    /// Reads `png,csv`, or `all` for every format, in the order given, without repeats.
     static func parseList(_ text: String) throws -> [OutputFormat] {
         var formats: [OutputFormat] = []
         for name in text.split(separator: ",", omittingEmptySubsequences: false).map({ $0.trimmingCharacters(in: .whitespaces) }) {
             let expanded: [OutputFormat]
             if name == "all" {
-                expanded = [.png, .csv]
+                expanded = allCases
             } else if let format = OutputFormat(rawValue: name) {
                 expanded = [format]
             } else {

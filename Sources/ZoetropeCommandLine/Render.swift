@@ -44,7 +44,7 @@ struct Render: ParsableCommand {
     @Option(name: .shortAndLong, help: "The output folder; with several scenes, the folder that holds theirs. (default: frames/<scene name>)")
     var out: String?
 
-    @Option(help: "What to write, comma-separated: png, csv, svg (a file per frame), pdf (a page per frame), mp4, webm, gif, apng, or all (png and csv). Videos, GIFs and APNGs need ffmpeg.",
+    @Option(help: "What to write, comma-separated: png, csv, svg (a file per frame), pdf (a page per frame), mp4, webm, gif, apng, or all (every one of them). Videos, GIFs and APNGs need ffmpeg.",
             transform: OutputFormat.parseList)
     var format: [OutputFormat] = [.png, .csv]
 

@@ -166,4 +166,18 @@ struct RenderCommandTests {
         #expect(outcome.standardOutput.contains("65   the scene is invalid"))
         #expect(outcome.standardOutput.contains("130  stopped by Ctrl-C"))
     }
+
+    @Test("--format all writes every format: PNG and SVG frames, the CSV, a PDF, and the videos")
+    func allFormats() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outcome = try runZoetrope(["render", packageRoot.appendingPathComponent("scenes/wheel.json").path, "--out", "all",
+                                       "--frames", "0-2", "--format", "all", "--quiet"], in: folder)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let names = Set(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("all").path))
+        for expected in ["frame_000002.png", "frame_000002.svg", "trajectories.csv", "wheel.pdf", "wheel.mp4", "wheel.webm", "wheel.gif",
+                         "wheel.apng"] {
+            #expect(names.contains(expected), "\(expected) in \(names.sorted())")
+        }
+    }
 }
