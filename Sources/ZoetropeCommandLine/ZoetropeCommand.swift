@@ -74,6 +74,27 @@ public struct ZoetropeCommand: ParsableCommand {
     ///   called when its scene is rendered, once per command.
     public static func main(scenes: [String: @Sendable () throws -> Scene]) {
         SwiftScenes.register(scenes)
+        // The program's own help says which scenes it has before the tool's help.
+        if ["--help", "-h", "help"].contains(CommandLine.arguments.dropFirst().first ?? ""), CommandLine.arguments.count == 2 {
+            print(swiftScenesHelp())
+            return
+        }
         main()
+    }
+
+    /// The help of a program of scenes written in Swift: its scenes by name, how to use them, then
+    /// the whole command line's help.
+    static func swiftScenesHelp() -> String {
+        let program = URL(fileURLWithPath: CommandLine.arguments.first ?? "scenes").lastPathComponent
+        return """
+            \(program): the zoetrope command line for the scenes written in Swift in this program.
+
+            SCENES: \(SwiftScenes.names.joined(separator: ", "))
+
+            Every command takes a scene's name where it takes a scene file (`\(program) render \(SwiftScenes.names.first ?? "NAME")`), \
+            `\(program) render` renders them all, and scene files work beside them.
+
+
+            """ + helpMessage()
     }
 }

@@ -128,4 +128,15 @@ struct SwiftScenesCommandTests {
         expectClose(Double(turned.y - top.y), 130, tolerance: 1e-6)
         expectClose(back, top, tolerance: 1e-6)
     }
+
+    @Test("--help of a program of Swift scenes names its scenes first, then the whole command line's help")
+    func helpListsScenes() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outcome = try Self.run(["--help"], in: folder)
+        #expect(outcome.status == 0)
+        #expect(outcome.standardOutput.contains("SCENES: shapes, spinner, tiles, wheel-pointing, wheel-rotate, wheel-springs, wheel-tap, wheel-wobble"),
+                "\(outcome.standardOutput)")
+        #expect(outcome.standardOutput.contains("OVERVIEW: Render SwiftUI-style layout animations headlessly"))
+    }
 }
