@@ -101,3 +101,57 @@ struct LocatedErrorTests {
         }
     }
 }
+
+/// One `validate` run shows every problem: an unknown field does not hide the problems of the
+/// fields beside it, and an unknown layout does not hide a misspelt timeline parameter.
+@Suite("Reading on past a problem")
+struct ReadingOnTests {
+    static func errors(_ text: String) -> [String] {
+        do {
+            _ = try SceneReader.readReportingAll(Data(text.utf8), file: "s.json", name: "s", overrides: [])
+            return []
+        } catch {
+            return error.errors.map { "\($0.path): \($0.message)" }
+        }
+    }
+
+    @Test("an unknown field in a view, a bad colour beside it and a misspelt parameter are all found, in the order they are met")
+    func everyProblemOfAView() {
+        let errors = Self.errors("""
+            {"version": 1, "canvas": {"width": 400, "height": 400},
+             "layout": {"name": "wheel"},
+             "views": [{"shape": "circle", "width": 40, "height": 40, "labelColour": "red", "fill": "yelow"}],
+             "timeline": [{"at": 0, "set": {"rotaton": 90}}]}
+            """)
+        let expected = [
+            "views[0].labelColour: unknown field (did you mean \"labelColor\"?)",
+            "views[0].fill: unknown colour \"yelow\" (did you mean \"yellow\"?)",
+            "timeline[0].set.rotaton: unknown field (did you mean \"rotation\"?)",
+        ]
+        #expect(errors.count == expected.count, "\(errors)")
+        for (error, start) in zip(errors, expected) {
+            #expect(error.hasPrefix(start), "\(error)")
+        }
+    }
+
+    @Test("an unknown top-level field hides none of the others")
+    func unknownTopLevelField() {
+        let errors = Self.errors("""
+            {"version": 1, "canvass": 3, "canvas": {"width": -4, "height": 400}, "layout": {"name": "wheel"}, "views": []}
+            """)
+        #expect(errors.count == 2, "\(errors)")
+        #expect(errors.first?.hasPrefix("canvass: unknown field (did you mean \"canvas\"?)") == true, "\(errors)")
+        #expect(errors.last?.hasPrefix("canvas.width: ") == true, "\(errors)")
+    }
+
+    @Test("with an unknown layout, the timeline's parameters are checked against every layout's")
+    func unknownLayout() {
+        let errors = Self.errors("""
+            {"version": 1, "canvas": {"width": 400, "height": 400}, "layout": {"name": "wheell"}, "views": [],
+             "timeline": [{"at": 0, "set": {"rotaton": 90}}]}
+            """)
+        #expect(errors.count == 2, "\(errors)")
+        #expect(errors.first?.hasPrefix("layout.name: unknown layout \"wheell\" (did you mean \"wheel\"?)") == true, "\(errors)")
+        #expect(errors.last?.hasPrefix("timeline[0].set.rotaton: unknown field (did you mean \"rotatio") == true, "\(errors)")
+    }
+}

@@ -9,19 +9,38 @@ struct ErrorCollector {
     private(set) var listed: [SceneError] = []
     /// How many errors were found beyond those listed.
     private(set) var omitted = 0
+    /// Where reading notes the unknown fields it reads on past; each is listed where it was met,
+    /// before the error it may have led to.
+    var unknownFields: UnknownFieldLog?
+    /// How many of ``unknownFields``' errors are listed already.
+    private var unknownFieldsListed = 0
 
     /// Runs `body`, keeping its error if it throws one.
     /// - Returns: What `body` returns, or `nil` when it threw.
     mutating func attempt<T>(_ body: () throws(SceneError) -> T) -> T? {
         do {
-            return try body()
+            let value = try body()
+            listUnknownFields()
+            return value
         } catch {
-            if listed.count >= Self.maximumErrors {
-                omitted += 1
-            } else if !listed.contains(error) {
-                listed.append(error)
-            }
+            listUnknownFields()
+            list(error)
             return nil
+        }
+    }
+
+    /// Lists the unknown fields noted since the last time.
+    mutating func listUnknownFields() {
+        guard let errors = unknownFields?.errors, errors.count > unknownFieldsListed else { return }
+        for error in errors[unknownFieldsListed...] { list(error) }
+        unknownFieldsListed = errors.count
+    }
+
+    private mutating func list(_ error: SceneError) {
+        if listed.count >= Self.maximumErrors {
+            omitted += 1
+        } else if !listed.contains(error) {
+            listed.append(error)
         }
     }
 

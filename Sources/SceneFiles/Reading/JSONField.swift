@@ -6,13 +6,21 @@ struct JSONField {
     let value: JSONValue
     let path: String
     let file: String
+    /// Where unknown fields are noted while reading goes on past them, so that one unknown field
+    /// does not hide the problems of the fields beside it; `nil` to throw at the first.
+    var unknownFields: UnknownFieldLog? = nil
 
     func error(_ message: String) -> SceneError {
         SceneError(file: file, path: path, message: message)
     }
 
     private func child(_ value: JSONValue, key: String) -> JSONField {
-        JSONField(value: value, path: path.isEmpty ? key : "\(path).\(key)", file: file)
+        JSONField(value: value, path: path.isEmpty ? key : "\(path).\(key)", file: file, unknownFields: unknownFields)
+    }
+
+    /// A field of the same document at `path`, noting unknown fields where this one does.
+    func field(_ value: JSONValue, at path: String) -> JSONField {
+        JSONField(value: value, path: path, file: file, unknownFields: unknownFields)
     }
 
     // MARK: Objects
@@ -24,9 +32,12 @@ struct JSONField {
         }
         for key in members.keys.sorted() where !allowed.contains(key) {
             let suggestion = NameSuggestion.nearest(to: key, in: allowed).map { " (did you mean \"\($0)\"?)" } ?? ""
-            throw child(.null, key: JSONParser.abbreviated(key)).error("unknown field\(suggestion); expected one of \(allowed.joined(separator: ", "))")
+            let error = child(.null, key: JSONParser.abbreviated(key)).error("unknown field\(suggestion); expected one of \(allowed.joined(separator: ", "))")
+            guard let unknownFields else { throw error }
+            unknownFields.note(error)
         }
-        return members
+        // Reading on past unknown fields: only the known ones are read.
+        return unknownFields == nil ? members : members.filter { allowed.contains($0.key) }
     }
 
     /// The member `key`, which must be present.
@@ -98,12 +109,24 @@ struct JSONField {
 
     func array() throws(SceneError) -> [JSONField] {
         guard case .array(let values) = value else { throw error("expected an array, found \(value.summary)") }
-        return values.enumerated().map { JSONField(value: $1, path: "\(path)[\($0)]", file: file) }
+        return values.enumerated().map { field($1, at: "\(path)[\($0)]") }
     }
 
     /// Each member of an object as a field, sorted by key so that reading is deterministic.
     func members() throws(SceneError) -> [(key: String, field: JSONField)] {
         guard case .object(let members) = value else { throw error("expected an object, found \(value.summary)") }
         return members.keys.sorted().compactMap { key in members[key].map { (key, child($0, key: key)) } }
+    }
+}
+
+/// The unknown fields found while reading a document, each once (by its path), in the order found.
+final class UnknownFieldLog {
+    private(set) var errors: [SceneError] = []
+    private var paths: Set<String> = []
+
+    /// Notes `error`, unless a field at its path was noted already (an object read with two key
+    /// lists, a view entry with `repeat` and its views without, says it once).
+    func note(_ error: SceneError) {
+        if paths.insert(error.path).inserted { errors.append(error) }
     }
 }

@@ -116,7 +116,7 @@ public enum SceneReader {
         }
         var document: SceneDocument
         do throws(SceneErrors) {
-            document = try readDocument(JSONField(value: value, path: "", file: file), name: name, budget: budget)
+            document = try readDocument(JSONField(value: value, path: "", file: file, unknownFields: UnknownFieldLog()), name: name, budget: budget)
         } catch {
             throw SceneErrors(SceneError.locate(error.errors.map { explain($0, overrides: overrides) }, in: data), unlisted: error.unlisted)
         }
@@ -153,6 +153,7 @@ public enum SceneReader {
     /// read on its own (timeline entries only once the layout, whose parameters they set, is known).
     private static func readDocument(_ root: JSONField, name: String, budget: WorkBudget) throws(SceneErrors) -> SceneDocument {
         var found = ErrorCollector()
+        found.unknownFields = root.unknownFields
         _ = found.attempt { () throws(SceneError) in try root.object(allowing: topLevelKeys) }
         _ = found.attempt { () throws(SceneError) in try readVersion(root) }
         let canvas = found.attempt { () throws(SceneError) in try readCanvas(root.required("canvas", allowing: topLevelKeys)) }
@@ -205,13 +206,15 @@ public enum SceneReader {
             }
         }
         var timeline: [TimelineEntry] = []
-        if let layout {
-            let reader = TimelineEntryReader(layoutName: layout.name, parameterNames: LayoutRegistry.parameterNames(of: layout.name))
-            for field in found.attempt({ () throws(SceneError) in try root.optional("timeline", allowing: topLevelKeys)?.array() ?? [] }) ?? [] {
-                if let entry = found.attempt({ () throws(SceneError) in try reader.read(field) }) { timeline.append(entry) }
-            }
+        // With an unknown layout, the timeline is still read, against every layout's parameters,
+        // so that a misspelt parameter shows in the same run.
+        let reader = layout.map { TimelineEntryReader(layoutName: $0.name, parameterNames: LayoutRegistry.parameterNames(of: $0.name)) }
+            ?? TimelineEntryReader(layoutName: "", parameterNames: LayoutRegistry.allParameterNames)
+        for field in found.attempt({ () throws(SceneError) in try root.optional("timeline", allowing: topLevelKeys)?.array() ?? [] }) ?? [] {
+            if let entry = found.attempt({ () throws(SceneError) in try reader.read(field) }) { timeline.append(entry) }
         }
         let showSizes = found.attempt { () throws(SceneError) in try readShowSizes(root.optional("showSizes", allowing: topLevelKeys)) }
+        found.listUnknownFields()
         guard found.isEmpty, let (size, background, padding) = canvas, let layout, let frameRate, let duration, let interpolation,
               let layoutDirection, let showSizes else {
             // Every field missing here has an error; the fallback only keeps the list from being empty.

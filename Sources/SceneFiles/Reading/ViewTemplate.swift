@@ -45,7 +45,7 @@ struct ViewTemplate {
         placeholderKeys = isRepeated ? try Self.checkTemplatedText(own: members, defaults: defaults, entry: entry, textLength: textLength) : []
         for (key, value) in members.sorted(by: { $0.key < $1.key }) where key != "repeat" {
             guard case .array(let items) = value else { continue }
-            let field = JSONField(value: value, path: "\(entry.path).\(key)", file: entry.file)
+            let field = entry.field(value, at: "\(entry.path).\(key)")
             guard isRepeated else {
                 throw field.error("gives a list of \(items.count), which only a view with \"repeat\" takes (each repeated view takes the next item)")
             }
@@ -61,7 +61,7 @@ struct ViewTemplate {
         for (key, value) in own where key != "repeat" {
             merged[key] = value
         }
-        guard isRepeated else { return JSONField(value: .object(merged), path: entry.path, file: entry.file) }
+        guard isRepeated else { return entry.field(.object(merged), at: entry.path) }
         for (key, value) in merged {
             if case .array(let items) = value, !items.isEmpty {
                 merged[key] = items[index % items.count]
@@ -71,7 +71,7 @@ struct ViewTemplate {
                     .replacingOccurrences(of: "{n}", with: "\(index + 1)"))
             }
         }
-        return JSONField(value: .object(merged), path: entry.path, file: entry.file)
+        return entry.field(.object(merged), at: entry.path)
     }
 
     /// Checks the length of the strings a repeated entry's views take for `label`, `id` and

@@ -38,6 +38,12 @@ public enum LayoutRegistry {
 }
 
 extension LayoutRegistry {
+    /// Every parameter name some layout has, sorted: what a timeline is checked against when its
+    /// scene's layout is unknown, so a misspelt parameter is still found in the same run.
+    static var allParameterNames: [String] {
+        Array(Set(names.flatMap { parameterNames(of: $0) })).sorted()
+    }
+
     /// The parameter names of a layout, in order; empty for an unknown layout.
     static func parameterNames(of name: String) -> [String] {
         layouts[name].map { names(of: $0) } ?? []
