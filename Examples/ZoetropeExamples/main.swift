@@ -8,7 +8,8 @@ import ZoetropeCommandLine
 //     swift run ZoetropeExamples validate
 //
 // A package of your own does the same: depend on the Zoetrope and ZoetropeCommandLine products
-// and call ZoetropeCommand.main(scenes:) from its executable.
+// and call ZoetropeCommand.main(scenes:) (or main(scenes:layouts:), to give its scene files
+// layouts of its own) from its executable.
 
 /// Article 004's wheel (LayoutCatalog's WheelLayout), its state taken out of the view.
 struct Wheel: View {
@@ -224,4 +225,8 @@ ZoetropeCommand.main(scenes: [
             Tiles(numbers: numbers)
         }
     },
+], layouts: [
+    // A layout of this program's own, for scene files: `ZoetropeExamples render my-spiral.json`
+    // with "layout": {"name": "spiral", "parameters": {"spacing": 14}}.
+    "spiral": SpiralLayout.self,
 ])

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutCore
 import SceneFiles
 import SceneExport
 
@@ -80,6 +81,23 @@ public struct ZoetropeCommand: ParsableCommand {
             return
         }
         main()
+    }
+
+    /// Runs the command line with scenes written in Swift and layouts of the program's own, which
+    /// its scene files can name as they name the built-in ones: `"layout": {"name": "spiral"}`
+    /// renders with the program's `SpiralLayout`, its parameters (a `ParameterizedLayout`'s)
+    /// checked by `validate`, listed by `layouts` and in `schema`.
+    /// - Parameters:
+    ///   - scenes: Builds each scene written in Swift, by name; none is needed.
+    ///   - layouts: The program's layouts, by the name scene files use. A name a built-in layout
+    ///     has is refused when the program starts (exit 64).
+    public static func main(scenes: [String: @Sendable () throws -> Scene], layouts: [String: any ParameterizedLayout.Type]) {
+        let taken = LayoutRegistry.register(layouts)
+        guard taken.isEmpty else {
+            printError("layouts \(taken.joined(separator: ", ")): built-in layouts have these names; give the program's own others")
+            Foundation.exit(ExitCode.validationFailure.rawValue)
+        }
+        main(scenes: scenes)
     }
 
     /// The help of a program of scenes written in Swift: its scenes by name, how to use them, then

@@ -139,4 +139,35 @@ struct SwiftScenesCommandTests {
                 "\(outcome.standardOutput)")
         #expect(outcome.standardOutput.contains("OVERVIEW: Render SwiftUI-style layout animations headlessly"))
     }
+
+    @Test("a program's own layout is named by scene files: rendered, listed by layouts, in the schema, its parameters checked")
+    func ownLayoutInSceneFiles() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = { (spacing: Int) in
+            """
+            {"version": 1, "canvas": {"width": 300, "height": 300}, "fps": 10,
+             "layout": {"name": "spiral", "parameters": {"spacing": \(spacing)}},
+             "viewDefaults": {"shape": "circle", "width": 16, "height": 16},
+             "views": [{"repeat": 8}],
+             "timeline": [{"at": 0, "animation": {"type": "linear", "duration": 1}, "set": {"rotation": 90, "spacing": 14}}]}
+            """
+        }
+        try scene(10).write(to: folder.appendingPathComponent("spiral.json"), atomically: true, encoding: .utf8)
+        let render = try Self.run(["render", "spiral.json", "--format", "csv", "--quiet"], in: folder)
+        #expect(render.status == 0, "\(render.standardError)")
+        let csv = CSVTable(parsing: try String(contentsOf: folder.appendingPathComponent("frames/spiral/trajectories.csv"), encoding: .utf8))
+        #expect(csv.header.contains("param:spacing") && csv.header.contains("param:rotation"))
+        // View 2 at the end: 2 × 14 points out, at 2 × 30° + 90° from the top, about the centre (150, 150).
+        let row = try #require(csv.rows.indices.last { csv.field("view", row: $0) == "2" })
+        let (x, y) = (try #require(csv.field("x", row: row).flatMap(Double.init)), try #require(csv.field("y", row: row).flatMap(Double.init)))
+        expectClose(x, 150 + 28 * sin(150 * .pi / 180), tolerance: 1e-9)
+        expectClose(y, 150 - 28 * cos(150 * .pi / 180), tolerance: 1e-9)
+        #expect(try Self.run(["layouts"], in: folder).standardOutput.contains("spiral: rotation (degrees, default 0), spacing (points, 0…200, default 12)"))
+        #expect(try Self.run(["schema"], in: folder).standardOutput.contains("\"spiral\""))
+        try scene(500).write(to: folder.appendingPathComponent("far.json"), atomically: true, encoding: .utf8)
+        let far = try Self.run(["validate", "far.json"], in: folder)
+        #expect(far.status == 65)
+        #expect(far.standardError.contains("layout.parameters.spacing: 500 is out of range: spacing must be in 0.0...200.0"), "\(far.standardError)")
+    }
 }

@@ -1,11 +1,36 @@
 import SceneCore
 import LayoutCatalog
 import LayoutCore
+import Synchronization
 
-/// The layouts a scene can name, by name.
+/// The layouts a scene can name, by name: the built-in ones, and those a program registers.
 public enum LayoutRegistry {
-    /// Every layout scenes can use, by the name a scene gives in `layout.name`.
+    /// The layouts a program registered (``register(_:)``).
+    private static let registered = Mutex<[String: any ParameterizedLayout.Type]>([:])
+
+    /// Every layout scenes can use, by the name a scene gives in `layout.name`: the built-in ones
+    /// and the program's own.
     public static var layouts: [String: any ParameterizedLayout.Type] {
+        builtIn.merging(registered.withLock { $0 }) { builtIn, _ in builtIn }
+    }
+
+    /// Adds a program's own layouts, so its scene files can name them as they name the built-in
+    /// ones (`"layout": {"name": "spiral", "parameters": {…}}`), with their parameters checked,
+    /// listed by `layouts` and in the schema. `ZoetropeCommand.main(scenes:layouts:)` calls it.
+    /// - Parameter layouts: The layouts, by the name scene files use.
+    /// - Returns: The names refused because a built-in layout has them, sorted; empty when every
+    ///   one was added.
+    @discardableResult
+    public static func register(_ layouts: [String: any ParameterizedLayout.Type]) -> [String] {
+        let taken = layouts.keys.filter { builtIn[$0] != nil }.sorted()
+        registered.withLock { registered in
+            for (name, layout) in layouts where builtIn[name] == nil { registered[name] = layout }
+        }
+        return taken
+    }
+
+    /// The layouts that come with Zoetrope.
+    public static var builtIn: [String: any ParameterizedLayout.Type] {
         [
             "adaptiveBalancedStack": AdaptiveBalancedStack.self,
             "circular": CircularLayout.self,
