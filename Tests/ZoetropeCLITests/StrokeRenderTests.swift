@@ -112,4 +112,25 @@ struct StrokeRenderTests {
             Self.expectPixels(image, expected)
         }
     }
+
+    @Test("PNG pixels: a stroke border lies wholly inside its frame, where a centred stroke would reach out of it")
+    func strokeBorder() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Frames at x 20…120 and 120…220, y 20…120.
+        let scene = try Scene(named: "borders", canvas: CGSize(width: 240, height: 140), fps: 10) {
+            HStack(spacing: 0) {
+                Rectangle().strokeBorder(.red, lineWidth: 10).frame(width: 100, height: 100)
+                Rectangle().stroke(.red, lineWidth: 10).frame(width: 100, height: 100)
+            }
+        }
+        _ = try RenderSession(scene: scene, request: RenderRequest(outputDirectory: folder, sinks: [.png()], frames: FrameSelection(0...0), jobs: 1)).run()
+        let image = try PNGDecoder.decode(contentsOf: folder.appendingPathComponent(FrameSink.pngFileName(frame: 0)))
+        Self.expectPixels(image, [
+            (17, 70, Self.white, "3 points left of the bordered frame"), (22, 70, Self.red, "just inside the bordered frame"),
+            (28, 70, Self.red, "8 points inside, still the border"), (33, 70, Self.white, "13 points inside, past the border"),
+            (70, 17, Self.white, "above the bordered frame"), (70, 118, Self.red, "the border's bottom edge"),
+            (170, 17, Self.red, "3 points above the stroked frame: a centred stroke reaches out"),
+        ])
+    }
 }
