@@ -81,7 +81,7 @@ struct DisplayItemPainter {
         cairo_scale(context, shape.scale, shape.scale)
 
         let label = shape.label.flatMap { LaidOutText($0, in: context) }
-        let stroke = shape.stroke.flatMap(StrokeStyle.init)
+        let stroke = shape.stroke.flatMap(StrokePaint.init)
         // Fill, stroke and label fade together only if drawn into a group painted once at `opacity`;
         // a lone fill fades the same by scaling its alpha, without the cost of a group.
         let needsGroup = opacity < 1 && (stroke != nil || label != nil)
@@ -115,7 +115,7 @@ struct DisplayItemPainter {
     /// Clips to the whole-pixel device rectangle that holds everything the shape will draw, so a
     /// group is only as large as the shape rather than the canvas.
     /// - Returns: `false` when that rectangle misses the canvas and there is nothing to draw.
-    private func clipToDeviceBounds(of shape: ShapeItem, stroke: StrokeStyle?, label: LaidOutText?) -> Bool {
+    private func clipToDeviceBounds(of shape: ShapeItem, stroke: StrokePaint?, label: LaidOutText?) -> Bool {
         addOutline(of: shape.kind, size: shape.size)
         var bounds = UserRect.empty
         if let stroke {
@@ -161,7 +161,7 @@ struct DisplayItemPainter {
     // MARK: - Lines and text
 
     private func drawLine(_ line: LineItem) {
-        guard let stroke = StrokeStyle(line.stroke) else { return }
+        guard let stroke = StrokePaint(line.stroke) else { return }
         cairo_save(context)
         defer { cairo_restore(context) }
         cairo_move_to(context, Double(line.from.x), Double(line.from.y))
@@ -200,23 +200,44 @@ func currentDeterminant(of context: OpaquePointer) -> Double {
 }
 
 /// A stroke that draws something: positive width and a dash pattern cairo accepts.
-private struct StrokeStyle {
+private struct StrokePaint {
     let color: RGBAColor
-    let width: Double
-    let dash: [Double]
+    let stroke: Stroke
 
     /// Returns `nil` for a stroke of zero or negative width, which draws nothing.
     init?(_ stroke: Stroke) {
         guard stroke.width > 0 else { return nil }
         color = stroke.color
-        width = stroke.width
-        dash = stroke.dash
+        self.stroke = stroke
     }
 
     func apply(to context: OpaquePointer) {
-        cairo_set_line_width(context, width)
-        dash.withUnsafeBufferPointer { lengths in
-            cairo_set_dash(context, lengths.baseAddress, Int32(clamping: lengths.count), 0)
+        cairo_set_line_width(context, stroke.width)
+        cairo_set_line_cap(context, stroke.lineCap.cairoValue)
+        cairo_set_line_join(context, stroke.lineJoin.cairoValue)
+        cairo_set_miter_limit(context, stroke.miterLimit)
+        stroke.dash.withUnsafeBufferPointer { lengths in
+            cairo_set_dash(context, lengths.baseAddress, Int32(clamping: lengths.count), stroke.dash.isEmpty ? 0 : stroke.dashPhase)
+        }
+    }
+}
+
+extension LineCap {
+    fileprivate var cairoValue: cairo_line_cap_t {
+        switch self {
+        case .butt: CAIRO_LINE_CAP_BUTT
+        case .round: CAIRO_LINE_CAP_ROUND
+        case .square: CAIRO_LINE_CAP_SQUARE
+        }
+    }
+}
+
+extension LineJoin {
+    fileprivate var cairoValue: cairo_line_join_t {
+        switch self {
+        case .miter: CAIRO_LINE_JOIN_MITER
+        case .round: CAIRO_LINE_JOIN_ROUND
+        case .bevel: CAIRO_LINE_JOIN_BEVEL
         }
     }
 }

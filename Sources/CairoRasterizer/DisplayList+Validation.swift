@@ -86,6 +86,8 @@ extension ShapeItem {
 extension Stroke {
     fileprivate func validate(at path: String) throws(CairoError) {
         try requireBounded(width, at: "\(path).width")
+        try requireBounded(dashPhase, at: "\(path).dashPhase")
+        try requireBounded(miterLimit, at: "\(path).miterLimit")
         for (index, length) in dash.enumerated() {
             try requireBounded(length, at: "\(path).dash[\(index)]")
             guard length >= 0 else {

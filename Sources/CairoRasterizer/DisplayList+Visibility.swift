@@ -80,14 +80,14 @@ private struct VisibleArea {
 
     /// How far a shape's outline and stroke can reach from its centre, unscaled: half its
     /// diagonal, or for a path its farthest point (control points bound its curves), plus its
-    /// stroke (for a path, up to cairo's miter limit of 10 half widths at a sharp corner).
+    /// stroke (for a path, up to its miter limit in half widths at a sharp corner, and at least 5).
     private func outlineReach(_ shape: ShapeItem) -> Double {
         let halfDiagonal = hypot(Double(shape.size.width), Double(shape.size.height)) / 2
         let stroke = shape.stroke?.width ?? 0
         guard case let .path(path, _) = shape.kind else { return halfDiagonal + stroke }
         let centre = (x: Double(shape.size.width) / 2, y: Double(shape.size.height) / 2)
         let farthest = path.points.reduce(halfDiagonal) { max($0, hypot(Double($1.x) - centre.x, Double($1.y) - centre.y)) }
-        return farthest + 5 * stroke
+        return farthest + max(5, (shape.stroke?.miterLimit ?? 0) / 2) * stroke
     }
 
     /// How far a label centred on a point can reach: two ems a character, plus one.

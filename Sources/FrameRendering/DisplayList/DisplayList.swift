@@ -116,7 +116,10 @@ public struct ShapeItem: Hashable, Sendable {
     }
 }
 
-/// A line style.
+/// A line style: colour, width, dash, and how ends and corners are drawn.
+///
+/// The defaults (butt ends, mitred corners, miter limit 10, no dash phase) are cairo's and
+/// SwiftUI's, so a stroke that names only a colour and width draws as it always has.
 public struct Stroke: Hashable, Sendable {
     /// The colour.
     public var color: RGBAColor
@@ -124,13 +127,54 @@ public struct Stroke: Hashable, Sendable {
     public var width: Double
     /// Dash lengths, alternating on and off; empty for a solid line.
     public var dash: [Double]
+    /// How far into the dash pattern the line starts, in points.
+    public var dashPhase: Double
+    /// How open ends of the line are drawn.
+    public var lineCap: LineCap
+    /// How corners between segments are drawn.
+    public var lineJoin: LineJoin
+    /// The longest mitred corner, as a multiple of the width, before it is bevelled instead.
+    public var miterLimit: Double
 
     /// Creates a stroke.
-    public init(color: RGBAColor, width: Double = 1, dash: [Double] = []) {
+    /// - Parameters:
+    ///   - color: The colour.
+    ///   - width: The width in points; 1 by default.
+    ///   - dash: Dash lengths, alternating on and off; empty (the default) for a solid line.
+    ///   - dashPhase: How far into the pattern the line starts; 0 by default.
+    ///   - lineCap: How open ends are drawn; butt by default.
+    ///   - lineJoin: How corners are drawn; mitred by default.
+    ///   - miterLimit: The longest mitre as a multiple of the width; 10 by default.
+    public init(color: RGBAColor, width: Double = 1, dash: [Double] = [], dashPhase: Double = 0,
+                lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: Double = 10) {
         self.color = color
         self.width = width
         self.dash = dash
+        self.dashPhase = dashPhase
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = miterLimit
     }
+}
+
+/// How an open end of a stroked line is drawn.
+public enum LineCap: Hashable, Sendable, CaseIterable {
+    /// Square, ending exactly at the end point.
+    case butt
+    /// A half circle centred on the end point, reaching half the width past it.
+    case round
+    /// Square, reaching half the width past the end point.
+    case square
+}
+
+/// How a corner between two segments of a stroked line is drawn.
+public enum LineJoin: Hashable, Sendable, CaseIterable {
+    /// The outer edges extended to meet in a point, bevelled past the miter limit.
+    case miter
+    /// A circular arc centred on the corner.
+    case round
+    /// The outer edges' ends joined by a straight line.
+    case bevel
 }
 
 /// A straight line from one point to another.

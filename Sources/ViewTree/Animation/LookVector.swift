@@ -4,24 +4,30 @@ import FrameRendering
 import SceneCore
 
 /// What of a view's look animates when its state changes, as a vector: its fill and stroke
-/// colours, its stroke's width, its corner radius and its opacity (SwiftUI animates a shape's
-/// style, a `RoundedRectangle`'s corner size and a stroke's width). A shape's own animatable data
+/// colours, its stroke's width, miter limit and dash phase, its corner radius and its opacity
+/// (SwiftUI animates a shape's style, a `RoundedRectangle`'s corner size and a `StrokeStyle`'s
+/// width, miter limit and dash phase). A shape's own animatable data
 /// animates beside it (``ShapeTracks``). The rest of a look (its shape, its text, whether it has a
 /// stroke) is its ``content``, which cross-fades instead.
 struct LookVector: VectorArithmetic {
     private var colors: AnimatablePair<ColorVector, ColorVector>
     private var measures: AnimatablePair<Double, AnimatablePair<Double, Double>>
+    /// The stroke's miter limit and dash phase.
+    private var strokeStyle: AnimatablePair<Double, Double>
 
     /// The animatable parts of `look`; a look without a stroke has a clear one of width 0, so a
     /// stroke that comes with a change grows from nothing.
     init(_ look: ViewSpec) {
         colors = AnimatablePair(ColorVector(look.fill), ColorVector(look.stroke?.color ?? .clear))
         measures = AnimatablePair(look.stroke?.width ?? 0, AnimatablePair(look.cornerRadius, look.opacity))
+        strokeStyle = AnimatablePair(look.stroke?.miterLimit ?? 10, look.stroke?.dashPhase ?? 0)
     }
 
-    private init(colors: AnimatablePair<ColorVector, ColorVector>, measures: AnimatablePair<Double, AnimatablePair<Double, Double>>) {
+    private init(colors: AnimatablePair<ColorVector, ColorVector>, measures: AnimatablePair<Double, AnimatablePair<Double, Double>>,
+                 strokeStyle: AnimatablePair<Double, Double>) {
         self.colors = colors
         self.measures = measures
+        self.strokeStyle = strokeStyle
     }
 
     /// `look` with these values; a look without a stroke keeps none.
@@ -31,6 +37,8 @@ struct LookVector: VectorArithmetic {
         if look.stroke != nil {
             look.stroke?.color = colors.second.color
             look.stroke?.width = max(measures.first, 0)
+            look.stroke?.miterLimit = max(strokeStyle.first, 0)
+            look.stroke?.dashPhase = strokeStyle.second
         }
         look.cornerRadius = max(measures.second.first, 0)
         look.opacity = min(max(measures.second.second, 0), 1)
@@ -42,7 +50,7 @@ struct LookVector: VectorArithmetic {
     static func content(of look: ViewSpec) -> ViewSpec {
         var content = look
         content.fill = .clear
-        content.stroke = look.stroke.map { Stroke(color: .clear, width: 0, dash: $0.dash) }
+        content.stroke = look.stroke.map { Stroke(color: .clear, width: 0, dash: $0.dash, lineCap: $0.lineCap, lineJoin: $0.lineJoin, miterLimit: 0) }
         content.cornerRadius = 0
         content.opacity = 1
         content.zIndex = 0
@@ -50,16 +58,17 @@ struct LookVector: VectorArithmetic {
         return content
     }
 
-    static var zero: LookVector { LookVector(colors: .zero, measures: .zero) }
+    static var zero: LookVector { LookVector(colors: .zero, measures: .zero, strokeStyle: .zero) }
     static func + (lhs: LookVector, rhs: LookVector) -> LookVector {
-        LookVector(colors: lhs.colors + rhs.colors, measures: lhs.measures + rhs.measures)
+        LookVector(colors: lhs.colors + rhs.colors, measures: lhs.measures + rhs.measures, strokeStyle: lhs.strokeStyle + rhs.strokeStyle)
     }
     static func - (lhs: LookVector, rhs: LookVector) -> LookVector {
-        LookVector(colors: lhs.colors - rhs.colors, measures: lhs.measures - rhs.measures)
+        LookVector(colors: lhs.colors - rhs.colors, measures: lhs.measures - rhs.measures, strokeStyle: lhs.strokeStyle - rhs.strokeStyle)
     }
     mutating func scale(by rhs: Double) {
         colors.scale(by: rhs)
         measures.scale(by: rhs)
+        strokeStyle.scale(by: rhs)
     }
-    var magnitudeSquared: Double { colors.magnitudeSquared + measures.magnitudeSquared }
+    var magnitudeSquared: Double { colors.magnitudeSquared + measures.magnitudeSquared + strokeStyle.magnitudeSquared }
 }

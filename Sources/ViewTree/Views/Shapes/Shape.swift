@@ -115,14 +115,15 @@ public struct FilledShape<S: Shape>: View, PrimitiveView {
 public struct StrokedShape<S: Shape>: View, PrimitiveView {
     let shape: S
     let color: Color?
-    let lineWidth: CGFloat
+    let style: StrokeStyle
 
     func resolve(in context: ResolveContext) -> [ResolvedView] {
-        shape.resolveShape(fill: .clear, in: context).map { resolved in
+        let stroke = style.stroke(in: color?.rgba ?? context.foreground ?? .black)
+        return shape.resolveShape(fill: .clear, in: context).map { resolved in
             var outlined = resolved
             outlined.looks = resolved.looks.map { look in
                 var look = look
-                look.stroke = Stroke(color: color?.rgba ?? context.foreground ?? .black, width: Double(lineWidth))
+                look.stroke = stroke
                 return look
             }
             return outlined
@@ -133,12 +134,35 @@ public struct StrokedShape<S: Shape>: View, PrimitiveView {
 extension Shape {
     /// SwiftUI's `.stroke(_:lineWidth:)`: the shape's outline in `color`, centred on its edge, and
     /// no fill.
+    /// - Parameters:
+    ///   - color: The colour.
+    ///   - lineWidth: The width in points; 1 by default.
+    /// - Returns: The outlined shape.
     public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> StrokedShape<Self> {
-        StrokedShape(shape: self, color: color, lineWidth: lineWidth)
+        StrokedShape(shape: self, color: color, style: StrokeStyle(lineWidth: lineWidth))
     }
 
     /// SwiftUI's `.stroke(lineWidth:)`: the shape's outline in the foreground colour.
+    /// - Parameter lineWidth: The width in points; 1 by default.
+    /// - Returns: The outlined shape.
     public func stroke(lineWidth: CGFloat = 1) -> StrokedShape<Self> {
-        StrokedShape(shape: self, color: nil, lineWidth: lineWidth)
+        StrokedShape(shape: self, color: nil, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// SwiftUI's `.stroke(_:style:)`: the shape's outline in `color`, centred on its edge, with
+    /// `style`'s width, caps, joins and dashes, and no fill.
+    /// - Parameters:
+    ///   - color: The colour.
+    ///   - style: The width, caps, joins, miter limit and dashes.
+    /// - Returns: The outlined shape.
+    public func stroke(_ color: Color, style: StrokeStyle) -> StrokedShape<Self> {
+        StrokedShape(shape: self, color: color, style: style)
+    }
+
+    /// SwiftUI's `.stroke(style:)`: the shape's outline in the foreground colour, with `style`.
+    /// - Parameter style: The width, caps, joins, miter limit and dashes.
+    /// - Returns: The outlined shape.
+    public func stroke(style: StrokeStyle) -> StrokedShape<Self> {
+        StrokedShape(shape: self, color: nil, style: style)
     }
 }
