@@ -67,3 +67,29 @@ struct MatchedGeometryTests {
         expectClose(half.small.center, half.big.center, tolerance: 1e-9)
     }
 }
+
+/// A bar, and a dot that takes the bar's frame (`isSource: false`), or only its position.
+private struct Follower: View {
+    let properties: MatchedGeometryProperties
+    @Namespace private var namespace
+
+    var body: some View {
+        HStack(spacing: 40) {
+            Rectangle().frame(width: 60, height: 30).matchedGeometryEffect(id: "bar", in: namespace)
+            Circle().frame(width: 10, height: 10).matchedGeometryEffect(id: "bar", in: namespace, properties: properties, isSource: false)
+        }
+    }
+}
+
+@Suite("matchedGeometryEffect with isSource: false")
+struct MatchedGeometryFollowerTests {
+    @Test("a view that is not the source takes the source's frame, or only its position", arguments: [
+        (MatchedGeometryProperties.frame, CGSize(width: 60, height: 30)), (.position, CGSize(width: 10, height: 10)),
+    ])
+    func follows(properties: MatchedGeometryProperties, size: CGSize) throws {
+        let scene = try Scene(named: "follower", canvas: CGSize(width: 300, height: 100)) { Follower(properties: properties) }
+        let placements = try scene.sample(frame: 0).placements
+        expectClose(placements[1].center, placements[0].center, tolerance: 1e-9)
+        expectClose(placements[1].size, size, tolerance: 1e-9)
+    }
+}

@@ -93,4 +93,23 @@ extension ViewStateSampler {
             }
         }
     }
+
+    /// In each state, the views in the body whose matched geometry is not a source, each with the
+    /// source of its key in the body (as a pair: `inserted` follows `removed`).
+    static func followers(_ roster: ViewRoster, matches: [[ViewIdentity: MatchedGeometry]]) -> [[MatchedPair]] {
+        guard matches.count == roster.presence.count else { return [] }
+        return roster.presence.indices.map { state in
+            var sources: [MatchedGeometry.Key: Int] = [:]
+            for view in 0..<roster.count where roster.presence[state][view] {
+                if let match = matches[state][roster.identities[view]], match.isSource, sources[match.key] == nil {
+                    sources[match.key] = view
+                }
+            }
+            return (0..<roster.count).compactMap { view -> MatchedPair? in
+                guard roster.presence[state][view], let match = matches[state][roster.identities[view]], !match.isSource,
+                      let source = sources[match.key] else { return nil }
+                return MatchedPair(inserted: view, removed: source, properties: match.properties)
+            }
+        }
+    }
 }

@@ -60,6 +60,8 @@ struct ViewStateSampler: FrameSampler {
     /// How each view comes in and goes in each state: its transition in that state's body, or,
     /// where it is not in it, in the last body it was in; `.opacity` where it has none.
     let transitions: [[AnyTransition]]
+    /// In each state, the views that take a source's frame (`isSource: false`), with the source.
+    let followers: [[MatchedPair]]
     /// Lays a state's body out at a moment: its trees, animated layouts, canvas, keyframes and `@State`.
     let layout: MomentLayout
 
@@ -134,6 +136,7 @@ struct ViewStateSampler: FrameSampler {
         self.slideModels = geometry.models
         self.absentPlacements = geometry.absent
         self.transitions = Self.heldTransitions(roster, transitions: transitions)
+        self.followers = Self.followers(roster, matches: matches)
     }
 
     /// Each view's transition in each state: the one its body gives it there, or, where it is not
@@ -305,6 +308,10 @@ struct ViewStateSampler: FrameSampler {
         for view in placements.indices {
             transitions[state][view].apply(to: &placements[view], presence: presence[view].value(at: time),
                                            inserting: roster.presence[state][view])
+        }
+        // A view that is not its key's source takes the source's frame.
+        for pair in followers.indices.contains(state) ? followers[state] : [] {
+            placements[pair.inserted] = pair.matching(placements[pair.inserted], to: placements[pair.removed])
         }
         let connections = result.connections.compactMap { connection -> ViewConnection? in
             guard slots.indices.contains(connection.from), slots.indices.contains(connection.to) else { return nil }

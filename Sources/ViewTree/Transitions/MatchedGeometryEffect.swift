@@ -64,6 +64,8 @@ struct MatchedGeometry {
     /// The id and namespace, and which leaf of the matched view this is.
     let key: Key
     let properties: MatchedGeometryProperties
+    /// Whether the view gives its geometry to the others with its key, or takes the source's.
+    var isSource = true
 
     struct Key: Hashable {
         let id: AnyHashable
@@ -77,14 +79,14 @@ extension View {
     /// removes a view with this id in `namespace` and inserts another, the inserted view comes
     /// from the removed one's frame and the removed one goes to the inserted one's, both by the
     /// change's animation (while their transitions fade them). Views matched this way are paired
-    /// leaf by leaf. Frames shared while both views are in the body (`isSource: false`) are not
-    /// built yet: each keeps its own.
+    /// leaf by leaf. A view with `isSource: false` in the body with a source of its key takes the
+    /// source's frame (position, size, or both) at every frame, moving as the source moves.
     /// - Parameters:
     ///   - id: The id shared by the matched views.
     ///   - namespace: The namespace of the id (`@Namespace var namespace`).
     ///   - properties: What follows the match: the frame (position and size) by default.
     ///   - anchor: The point of the views that is matched; their centres by default.
-    ///   - isSource: Whether this view gives its geometry; accepted.
+    ///   - isSource: Whether this view gives its geometry, or takes that of the source with its id.
     /// - Returns: The view.
     public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
                                                     anchor: UnitPoint = .center, isSource: Bool = true) -> EventModifier<Self> {
@@ -92,7 +94,7 @@ extension View {
             for (leaf, identity) in view.node.leafIdentities.enumerated() {
                 guard let identity else { continue }
                 let key = MatchedGeometry.Key(id: AnyHashable(id), namespace: namespace, leaf: leaf)
-                events.noteMatch(MatchedGeometry(key: key, properties: properties), at: identity)
+                events.noteMatch(MatchedGeometry(key: key, properties: properties, isSource: isSource), at: identity)
             }
         }
     }
