@@ -98,7 +98,8 @@ struct Tiles: View {
     }
 }
 
-/// Article 004's ContentView with its Rotate button, as the article writes it: a tap starts the turn.
+/// Article 004's ContentView with its Rotate button (the article's fragments, with the `@State`
+/// declarations they use): a tap starts the turn.
 struct ContentView: View {
     let colors: [Color] = [.yellow, .orange, .red, .pink, .purple, .blue, .cyan, .green]
     @State var angle: Angle = .zero

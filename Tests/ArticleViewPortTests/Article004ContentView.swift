@@ -1,7 +1,8 @@
 import Zoetrope // was: import SwiftUI
 
 // Article 004 ("SwiftUI Layout Protocol, Part 2"): its ContentView with the Rotate button, as the
-// article writes it; only the import is changed.
+// article writes it; the import is changed and the two `@State` declarations the fragments leave
+// out are added (below), nothing else.
 //
 // The article gives this view in two fragments, and the code below is those fragments put
 // together, word for word: the first ContentView (`colors` and the ForEach of tiles), and the

@@ -2,8 +2,10 @@ import Testing
 import ZoetropeTestSupport
 import ZoetropeTesting
 
-/// Article 004's ContentView exactly as the article writes it (`@State`, the Rotate `Button`,
-/// `withAnimation`), tapped by a script: every view moves along the arc.
+/// Article 004's ContentView as the article writes it: its two fragments put together, word for
+/// word, with the two `@State` declarations they use and do not show (Article004ContentView.swift
+/// says so) — `@State`, the Rotate `Button` and `withAnimation` — tapped by a script: every view
+/// moves along the arc.
 @Suite("Article 004's ContentView, tapped")
 struct Article004ContentViewTests {
     static let canvas = CGSize(width: 400, height: 460)
