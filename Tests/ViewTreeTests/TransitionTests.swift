@@ -56,7 +56,7 @@ struct TransitionTests {
             expectClose(Double(placement.center.y - settled.center.y), expected[3], tolerance: 1e-9, "\(kind) y at frame \(frame)")
         }
         let gone = try Self.card(kind.transition, at: 30)
-        #expect(gone.opacity == 0 || kind != .opacity, "gone at the end")
+        #expect(gone.opacity == 0, "\(kind) gone at the end")
     }
 
     @Test("scale about an anchor keeps that point of the view where it is")

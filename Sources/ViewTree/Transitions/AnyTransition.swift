@@ -84,10 +84,15 @@ public struct AnyTransition: Sendable {
     }
 
     /// `placement` as shown `presence` of the way in (0 out, 1 in), arriving when `inserting`,
-    /// leaving otherwise.
+    /// leaving otherwise; a view that has left (presence 0, not inserting) is hidden, whatever
+    /// its transition does.
     func apply(to placement: inout ViewPlacement, presence: Double, inserting: Bool) {
         let progress = min(max(presence, 0), 1)
         guard progress < 1 else { return }
+        guard inserting || progress > 0 else {
+            placement.opacity = 0
+            return
+        }
         for effect in inserting ? insertion : removal {
             effect.apply(to: &placement, outness: 1 - progress)
         }
