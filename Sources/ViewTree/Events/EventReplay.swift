@@ -45,7 +45,10 @@ final class EventReplay {
     private let executor = ReplayExecutor()
     private var states: [[StateKey: Any]] = []
     private var changes: [Change] = []
-    private var tasks: [EventCollector.ModifierKey: (task: Task<Void, Never>, id: AnyEquatable?)] = [:]
+    /// The running tasks of the views in the body, each with its id and when it started (tasks
+    /// are cancelled in that order, the same in every render).
+    private var tasks: [EventCollector.ModifierKey: RunningTask] = [:]
+    private var tasksStarted = 0
     private var events = 0
 
     /// Prepares a replay.
@@ -73,6 +76,7 @@ final class EventReplay {
         var current = collect()
         try checkInteractions()
         if try perform({ self.appear(everything: current) }) { current = settle(after: current) }
+        try checkTasks()
         for (index, interaction) in interactions.enumerated() {
             scheduler.schedule(.interaction(interaction, index: index), at: interaction.time)
         }
@@ -82,7 +86,10 @@ final class EventReplay {
             let body = current
             if try perform({ () throws(SceneError) in try self.handle(event, in: body) }) { current = settle(after: current) }
             guard changes.count <= maximumChanges else { throw neverEnding() }
+            try checkTasks()
         }
+        stopTasks()
+        try checkTasks()
         return Outcome(states: states, changes: changes)
     }
 
@@ -206,19 +213,25 @@ final class EventReplay {
             let task = EventScheduler.$current.withValue(scheduler) {
                 Task(executorPreference: executor) { await action.value() }
             }
-            tasks[start.key] = (task, start.id)
+            tasks[start.key] = RunningTask(task: task, id: start.id, order: tasksStarted)
+            tasksStarted += 1
         }
-        for (key, running) in tasks where !kept.contains(key) {
+        for (key, running) in startOrder(of: tasks) where !kept.contains(key) {
             running.task.cancel()
             tasks[key] = nil
         }
         executor.drain()
     }
 
+    /// `tasks` in the order they started.
+    private func startOrder(of tasks: [EventCollector.ModifierKey: RunningTask]) -> [(key: EventCollector.ModifierKey, value: RunningTask)] {
+        tasks.sorted { $0.value.order < $1.value.order }
+    }
+
     /// Cancels every task still running at the scene's end and lets them finish; what they
     /// write then is not seen.
     private func stopTasks() {
-        for running in tasks.values { running.task.cancel() }
+        for (_, running) in startOrder(of: tasks) { running.task.cancel() }
         tasks.removeAll()
         store.startRecording()
         EventScheduler.$current.withValue(scheduler) { executor.drain() }
@@ -266,6 +279,17 @@ final class EventReplay {
         }
     }
 
+    /// Refuses a task that keeps running without waiting on scene time: more than
+    /// ``ReplayExecutor/jobLimit`` jobs at one moment, or more than
+    /// ``EventScheduler/sleepsAfterCancellationLimit`` sleeps once cancelled.
+    private func checkTasks() throws(SceneError) {
+        guard executor.overran || scheduler.parkedALoopingTask else { return }
+        throw SceneError(file: origin, path: "content",
+                         message: "a view's .task keeps running by \(scheduler.now) s without waiting on scene time;"
+                            + " a loop that goes on once the task is cancelled (`while true { try? await Task.sleep(…) }`) never ends:"
+                            + " stop it when the sleep throws, or check Task.isCancelled")
+    }
+
     /// The error for events that keep coming.
     private func neverEnding() -> SceneError {
         let limit = "more than \(maximumChanges) \(events > maximumChanges ? "events" : "state changes")"
@@ -274,6 +298,15 @@ final class EventReplay {
                             + (end == nil ? " (an animation's completion, a task or onChange that starts the next for ever): give the scene a duration"
                                           : "; a handler that changes what it watches may be starting itself again"))
     }
+}
+
+/// A view's task the replay is running.
+private struct RunningTask {
+    let task: Task<Void, Never>
+    /// The id it was started with (`.task(id:)`), which restarts it when it changes.
+    let id: AnyEquatable?
+    /// When it started, among the replay's tasks.
+    let order: Int
 }
 
 extension Transaction {

@@ -19,6 +19,17 @@ final class EventScheduler: @unchecked Sendable {
     /// The scheduler of the replay running the code that runs now, if any.
     @TaskLocal static var current: EventScheduler?
 
+    /// The most times cancelled tasks may sleep in one replay; past it, a task is looping
+    /// without end (`while true { try? await Task.sleep(…) }`).
+    static let sleepsAfterCancellationLimit = 100_000
+
+    /// How many times cancelled tasks have slept.
+    private var sleepsAfterCancellation = 0
+
+    /// Whether a cancelled task slept more than ``sleepsAfterCancellationLimit`` times (it was
+    /// parked, never to run again).
+    var parkedALoopingTask: Bool { sleepsAfterCancellation > Self.sleepsAfterCancellationLimit }
+
     /// The moment being replayed, in seconds of scene time.
     private(set) var now: TimeInterval = 0
     private var queue: [(time: TimeInterval, order: Int, event: Event)] = []
@@ -52,11 +63,22 @@ final class EventScheduler: @unchecked Sendable {
     /// - Throws: `CancellationError` when the task is cancelled (its view disappeared, or the
     ///   scene ended).
     func sleep(seconds: TimeInterval) async throws {
+        if Task.isCancelled {
+            // As `Task.sleep` does, a cancelled task's sleep throws at once; one that sleeps
+            // again and again regardless is parked for good, so the replay can end and say so.
+            sleepsAfterCancellation += 1
+            if sleepsAfterCancellation > Self.sleepsAfterCancellationLimit {
+                await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }
+            }
+            throw CancellationError()
+        }
         let sleeper = Sleeper()
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                sleeper.wait(with: continuation)
-                schedule(.wake(sleeper), at: now + (seconds.isFinite ? max(seconds, 0) : .greatestFiniteMagnitude))
+                // A sleep cancelled before it began ends at once, without a wake.
+                if sleeper.wait(with: continuation) {
+                    schedule(.wake(sleeper), at: now + (seconds.isFinite ? max(seconds, 0) : .greatestFiniteMagnitude))
+                }
             }
         } onCancel: {
             sleeper.finish(throwing: CancellationError())
@@ -70,12 +92,14 @@ final class Sleeper: @unchecked Sendable {
     private var outcome: Result<Void, any Error>?
 
     /// Waits with `continuation`; resumes it at once if the sleep already ended (cancelled first).
-    func wait(with continuation: CheckedContinuation<Void, any Error>) {
+    /// - Returns: Whether it waits (the sleep has not ended).
+    func wait(with continuation: CheckedContinuation<Void, any Error>) -> Bool {
         if let outcome {
             continuation.resume(with: outcome)
-        } else {
-            self.continuation = continuation
+            return false
         }
+        self.continuation = continuation
+        return true
     }
 
     /// Ends the sleep normally.

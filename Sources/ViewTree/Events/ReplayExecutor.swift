@@ -11,10 +11,21 @@ final class ReplayExecutor: TaskExecutor, @unchecked Sendable {
         jobs.withLock { $0.append(job) }
     }
 
-    /// Runs every job there is, and those they enqueue, until none is left.
+    /// The most jobs one drain runs: a task past it is going round without waiting on scene
+    /// time (a loop that ignores its cancellation).
+    static let jobLimit = 1_000_000
+
+    /// Whether a drain stopped at ``jobLimit``; no job runs after it.
+    private(set) var overran = false
+
+    /// Runs every job there is, and those they enqueue, until none is left, or until
+    /// ``jobLimit`` jobs have run (then ``overran`` is set).
     func drain() {
-        while let job = jobs.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) {
+        var run = 0
+        while !overran, let job = jobs.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) {
             job.runSynchronously(on: asUnownedTaskExecutor())
+            run += 1
+            overran = run >= Self.jobLimit
         }
     }
 }

@@ -1,0 +1,77 @@
+import Foundation
+import SceneCore
+import Testing
+import ViewTree
+import ZoetropeTestSupport
+
+/// A view whose task ignores its cancellation: `try?` swallows the sleep's error, so once the
+/// task is cancelled (at the scene's end) the loop never waits again.
+private struct Restless: View {
+    @State private var beats = 0
+
+    var body: some View {
+        Text("\(beats)")
+            .task {
+                while true {
+                    try? await Task.sleep(for: .seconds(1))
+                    beats += 1
+                }
+            }
+    }
+}
+
+/// What the tasks of ``Columns`` saw, in order.
+private final class TaskLog: @unchecked Sendable {
+    var entries: [String] = []
+}
+
+/// Eight views with a task each, all removed by one tap: each task notes when it is cancelled.
+private struct Columns: View {
+    let log: TaskLog
+    @State private var shown = true
+
+    var body: some View {
+        if shown {
+            ForEach(0..<8, id: \.self) { column in
+                Text("\(column)").task {
+                    do {
+                        try await Task.sleep(for: .seconds(100))
+                    } catch {
+                        log.entries.append("cancelled \(column)")
+                    }
+                }
+            }
+        }
+        Button("Hide") { shown = false }
+    }
+}
+
+@Suite("Views' tasks in the replay")
+struct ViewTaskTests {
+    static let canvas = CGSize(width: 200, height: 200)
+
+    @Test("a task that loops on after its cancellation is an error that says so, not a render that never ends")
+    func loopAfterCancellation() {
+        let error = #expect(throws: SceneError.self) {
+            try Scene(named: "restless", canvas: Self.canvas, fps: 10, duration: 3) { Restless() }
+        }
+        #expect(error?.path == "content", "\(String(describing: error))")
+        #expect(error?.message.contains("a view's .task keeps running by 3.0 s without waiting on scene time") == true,
+                "\(String(describing: error))")
+    }
+
+    @Test("the tasks of views removed together are cancelled in the order they started, in every replay",
+          arguments: 1...4)
+    func cancellationOrder(replay: Int) throws {
+        let log = TaskLog()
+        _ = try Scene(named: "columns", canvas: Self.canvas, fps: 10, duration: 1, interactions: [.tap("Hide", at: 0.5)]) {
+            Columns(log: log)
+        }
+        // The scene is replayed when it is built and by its sampler; each replay cancels all eight.
+        let once = (0..<8).map { "cancelled \($0)" }
+        #expect(log.entries.count.isMultiple(of: 8) && !log.entries.isEmpty, "\(log.entries)")
+        for start in stride(from: 0, to: log.entries.count, by: 8) {
+            #expect(Array(log.entries[start..<start + 8]) == once, "replay \(replay): \(log.entries)")
+        }
+    }
+}
