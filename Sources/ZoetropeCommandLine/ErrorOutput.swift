@@ -13,10 +13,3 @@ func printError(_ message: String, prefix: String = "zoetrope: error: ") {
     let located = message.range(of: #"^[^\n]+?:[0-9]+:[0-9]+: error: "#, options: .regularExpression) != nil
     FileHandle.standardError.write(Data("\(located ? "" : prefix)\(message)\n".utf8))
 }
-
-extension CGFloat {
-    /// A whole number without a decimal point, anything else as is.
-    func formatted() -> String {
-        self == rounded() && Swift.abs(self) < 1e9 ? String(Int(self)) : "\(self)"
-    }
-}

@@ -226,7 +226,7 @@ struct Render: ParsableCommand {
         let verb = report.drawnFrames > 0 ? "Rendered" : "Computed"
         let rate = report.seconds > 0 ? Double(count) / report.seconds : 0
         let kept = report.keptFrames > 0 ? " (kept \(report.keptFrames) already done)" : ""
-        let canvas = "\(scene.canvasSize.width.formatted())×\(scene.canvasSize.height.formatted())"
+        let canvas = "\(NumberText.describe(Double(scene.canvasSize.width)))×\(NumberText.describe(Double(scene.canvasSize.height)))"
         let drawn = "\(NumberText.describe(Double(scene.canvasSize.width) * scale))×\(NumberText.describe(Double(scene.canvasSize.height) * scale))"
         let size = scale == 1 || report.drawnFrames == 0 ? canvas : "\(drawn), the \(canvas) canvas at --scale \(NumberText.describe(scale))"
         return "\(verb) \(count) frame\(count == 1 ? "" : "s") of \(scene.name)\(kept) (\(size), \(scene.clock.rate)) "

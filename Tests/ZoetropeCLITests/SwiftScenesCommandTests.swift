@@ -168,6 +168,6 @@ struct SwiftScenesCommandTests {
         try scene(500).write(to: folder.appendingPathComponent("far.json"), atomically: true, encoding: .utf8)
         let far = try Self.run(["validate", "far.json"], in: folder)
         #expect(far.status == 65)
-        #expect(far.standardError.contains("layout.parameters.spacing: 500 is out of range: spacing must be in 0.0...200.0"), "\(far.standardError)")
+        #expect(far.standardError.contains("layout.parameters.spacing: 500 is out of range: spacing must be in 0...200"), "\(far.standardError)")
     }
 }

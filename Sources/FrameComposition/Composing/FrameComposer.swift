@@ -58,7 +58,7 @@ public struct FrameComposer: Sendable {
     /// - Parameters:
     ///   - frame: The frame number, in the scene clock's frames.
     ///   - drawing: Whether to make the display list too; a sample alone is cheaper.
-    ///   - sampler: A sampler of this composer's scene (``SceneFiles/Scene/makeSampler()``).
+    ///   - sampler: A sampler of this composer's scene (``SceneCore/Scene/makeSampler()``).
     /// - Returns: The composed frame, the same as ``compose(frame:drawing:)`` returns.
     /// - Throws: `SceneError` naming the frame when the layout returns a size or position no view
     ///   can have.

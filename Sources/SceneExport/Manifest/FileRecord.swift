@@ -23,19 +23,14 @@ public struct FileRecord: Hashable, Sendable, Codable {
     /// The record as one line of JSON, keys in a fixed order.
     var jsonLine: String {
         let frameField = frame.map { "\"frame\": \($0), " } ?? ""
-        return "{\"file\": \(JSONText.quote(file)), \(frameField)\"bytes\": \(bytes), \"sha256\": \(JSONText.quote(sha256))}"
+        return "{\"file\": \(JSONStringLiteral.quote(file)), \(frameField)\"bytes\": \(bytes), \"sha256\": \(JSONStringLiteral.quote(sha256))}"
     }
 }
 
 /// Writing JSON by hand, so manifests have a fixed layout: one file per line, keys in a fixed order.
 enum JSONText {
-    /// `text` as a JSON string literal.
-    static func quote(_ text: String) -> String {
-        JSONStringLiteral.quote(text)
-    }
-
     /// A dictionary of strings as one line of JSON, keys sorted.
     static func object(_ fields: [String: String]) -> String {
-        "{" + fields.keys.sorted().map { "\(quote($0)): \(quote(fields[$0] ?? ""))" }.joined(separator: ", ") + "}"
+        "{" + fields.keys.sorted().map { "\(JSONStringLiteral.quote($0)): \(JSONStringLiteral.quote(fields[$0] ?? ""))" }.joined(separator: ", ") + "}"
     }
 }

@@ -30,13 +30,8 @@ extension RenderManifest {
             "sha256": (try? SHA256Hasher.digest(of: [UInt8](scene.source))) ?? "",
             "frameCount": String(scene.clock.frameCount),
             "fps": scene.clock.rate.description,
-            "canvas": "\(number(scene.canvasSize.width))×\(number(scene.canvasSize.height))",
+            "canvas": "\(NumberText.describe(Double(scene.canvasSize.width)))×\(NumberText.describe(Double(scene.canvasSize.height)))",
         ]
         return RenderManifest(zoetrope: RenderSession.zoetropeVersion, scene: sceneFields, settings: settings)
-    }
-
-    /// `400` for a whole number, `400.5` otherwise.
-    private static func number(_ value: CGFloat) -> String {
-        NumberText.describe(Double(value))
     }
 }

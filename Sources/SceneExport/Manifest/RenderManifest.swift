@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 
 /// What an output folder holds: which scene was rendered with which settings, which frames are
@@ -145,16 +146,16 @@ public struct RenderManifest: Hashable, Sendable {
     ///   - emit: Receives the text, in order.
     func writeJSON(fileCount: Int, fileLine: (Int) -> String, emit: (String) -> Void) {
         emit("{\n")
-        emit("  \"format\": \(JSONText.quote(Self.format)),\n")
+        emit("  \"format\": \(JSONStringLiteral.quote(Self.format)),\n")
         emit("  \"version\": \(Self.version),\n")
-        emit("  \"zoetrope\": \(JSONText.quote(zoetrope)),\n")
+        emit("  \"zoetrope\": \(JSONStringLiteral.quote(zoetrope)),\n")
         emit("  \"scene\": \(JSONText.object(scene)),\n")
         emit("  \"settings\": \(JSONText.object(settings)),\n")
         if let shard {
             emit("  \"shard\": {\"index\": \(shard.shard.index), \"count\": \(shard.shard.count), "
-                 + "\"frames\": \(JSONText.quote(shard.frames.description)), \"of\": \(JSONText.quote(shard.of.description))},\n")
+                 + "\"frames\": \(JSONStringLiteral.quote(shard.frames.description)), \"of\": \(JSONStringLiteral.quote(shard.of.description))},\n")
         }
-        emit("  \"frames\": \(JSONText.quote(frames.description)),\n")
+        emit("  \"frames\": \(JSONStringLiteral.quote(frames.description)),\n")
         guard fileCount > 0 else {
             emit("  \"files\": []\n}\n")
             return

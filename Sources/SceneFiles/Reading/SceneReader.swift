@@ -72,7 +72,7 @@ public enum SceneReader {
     /// Reads a scene file and reports every problem it finds rather than only the first: each
     /// top-level field, each view and each timeline entry is read on its own, so a problem in one
     /// does not hide a problem in another (what `zoetrope validate` prints). Within one of them,
-    /// reading stops at its first problem.
+    /// reading goes on past unknown fields (each reported) and stops at its first other problem.
     /// - Parameters:
     ///   - url: The file.
     ///   - file: The file's name in messages; its relative path by default.
@@ -321,7 +321,7 @@ public enum SceneReader {
     static func readParameter(_ field: JSONField, named name: String, layout: String) throws(SceneError) -> Double {
         let value = try field.number()
         if let range = LayoutRegistry.validRange(of: name, in: layout), !range.contains(value) {
-            throw field.error("\(field.value.summary) is out of range: \(name) must be in \(range.lowerBound)...\(range.upperBound)")
+            throw field.error("\(field.value.summary) is out of range: \(name) must be in \(NumberText.describe(range.lowerBound))...\(NumberText.describe(range.upperBound))")
         }
         return value
     }
