@@ -134,6 +134,21 @@ struct ReadingOnTests {
         }
     }
 
+    @Test("an unknown parameter or keyframe track is reported once and not read as well",
+          arguments: [
+              (#"{"at": 0, "set": {"rotaton": "x"}}"#, "timeline[0].set.rotaton: unknown field (did you mean \"rotation\"?)"),
+              (#"{"at": 0, "keyframes": {"radiuss": [{"type": "move", "to": "x"}]}}"#,
+               "timeline[0].keyframes.radiuss: unknown field (did you mean \"radius\"?)"),
+          ])
+    func unknownParameterReadOnce(entry: String, expected: String) {
+        let errors = Self.errors("""
+            {"version": 1, "canvas": {"width": 400, "height": 400}, "layout": {"name": "wheel"}, "views": [],
+             "timeline": [\(entry)]}
+            """)
+        #expect(errors.count == 1, "\(errors)")
+        #expect(errors.first?.hasPrefix(expected) == true, "\(errors)")
+    }
+
     @Test("an unknown top-level field hides none of the others")
     func unknownTopLevelField() {
         let errors = Self.errors("""

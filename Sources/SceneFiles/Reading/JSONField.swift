@@ -112,10 +112,14 @@ struct JSONField {
         return values.enumerated().map { field($1, at: "\(path)[\($0)]") }
     }
 
-    /// Each member of an object as a field, sorted by key so that reading is deterministic.
-    func members() throws(SceneError) -> [(key: String, field: JSONField)] {
-        guard case .object(let members) = value else { throw error("expected an object, found \(value.summary)") }
-        return members.keys.sorted().compactMap { key in members[key].map { (key, child($0, key: key)) } }
+    /// The members of this object named in `allowed`, by key; an unknown one is an error, or,
+    /// when the document's unknown fields are logged, noted and left out.
+    func members(allowing allowed: [String]) throws(SceneError) -> [(key: String, field: JSONField)] {
+        try fields(of: object(allowing: allowed))
+    }
+
+    private func fields(of members: [String: JSONValue]) -> [(key: String, field: JSONField)] {
+        members.keys.sorted().compactMap { key in members[key].map { (key, child($0, key: key)) } }
     }
 }
 

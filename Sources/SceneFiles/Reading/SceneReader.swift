@@ -309,8 +309,7 @@ public enum SceneReader {
         let parameterNames = LayoutRegistry.parameterNames(of: name)
         var parameters: [String: Double] = [:]
         if let parametersField = try field.optional("parameters", allowing: keys) {
-            _ = try parametersField.object(allowing: parameterNames)
-            for (key, value) in try parametersField.members() {
+            for (key, value) in try parametersField.members(allowing: parameterNames) {
                 parameters[key] = try readParameter(value, named: key, layout: name)
             }
         }

@@ -47,12 +47,12 @@ struct TimelineEntryReader {
 
     /// The `set` object: named parameters in range, at least one.
     private func readParameters(_ setField: JSONField) throws(SceneError) -> [String: Double] {
-        _ = try setField.object(allowing: parameterNames)
         var parameters: [String: Double] = [:]
-        for (key, value) in try setField.members() {
+        for (key, value) in try setField.members(allowing: parameterNames) {
             parameters[key] = try readParameter(value, named: key)
         }
-        guard !parameters.isEmpty else {
+        // An object of unknown names only has said so already.
+        guard !parameters.isEmpty || setField.value != .object([:]) else {
             throw setField.error("sets nothing; name at least one of \(parameterNames.joined(separator: ", "))")
         }
         return parameters
@@ -98,12 +98,11 @@ struct TimelineEntryReader {
         _ = try field.object(allowing: keys)
         let time = try readTime(field.required("at", allowing: keys))
         let tracksField = try field.required("keyframes", allowing: keys)
-        _ = try tracksField.object(allowing: parameterNames)
         var tracks: [String: [KeyframeSpec]] = [:]
-        for (name, trackField) in try tracksField.members() {
+        for (name, trackField) in try tracksField.members(allowing: parameterNames) {
             tracks[name] = try trackField.array().map { keyframe throws(SceneError) in try readKeyframe(keyframe, parameter: name) }
         }
-        guard !tracks.isEmpty else {
+        guard !tracks.isEmpty || tracksField.value != .object([:]) else {
             throw tracksField.error("has no tracks; name at least one of \(parameterNames.joined(separator: ", "))")
         }
         var repeatCount: Int? = 1
