@@ -329,6 +329,6 @@ struct InterpolatedLayoutTests {
         let error = try #require(throws: (any Error).self) { try captureTrajectories(ofSceneAt: url) }
         let message = String(describing: error)
         #expect(message.contains("layout.parameters.pct"), "\(message)")
-        #expect(message.contains("pct must be in 0.0...1.0"), "\(message)")
+        #expect(message.contains("pct must be in 0...1"), "\(message)")
     }
 }
