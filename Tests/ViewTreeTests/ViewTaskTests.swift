@@ -46,6 +46,27 @@ private struct Columns: View {
     }
 }
 
+/// A box moved by tasks that write before they first wait: one started by a view a tap inserts,
+/// one restarted by `.task(id:)` when a tap changes its id.
+private struct EagerTasks: View {
+    @State private var shown = false
+    @State private var step = 0
+    @State private var x: CGFloat = 0
+    @State private var y: CGFloat = 0
+
+    var body: some View {
+        ZStack {
+            Rectangle().frame(width: 20, height: 20).offset(x: x, y: y)
+                .task(id: step) { y = CGFloat(step) * 10 }
+            if shown {
+                Color.clear.frame(width: 1, height: 1).task { x = 50 }
+            }
+        }
+        Button("Show") { shown = true }
+        Button("Step") { step += 1 }
+    }
+}
+
 @Suite("Views' tasks in the replay")
 struct ViewTaskTests {
     static let canvas = CGSize(width: 200, height: 200)
@@ -72,6 +93,18 @@ struct ViewTaskTests {
         #expect(log.entries.count.isMultiple(of: 8) && !log.entries.isEmpty, "\(log.entries)")
         for start in stride(from: 0, to: log.entries.count, by: 8) {
             #expect(Array(log.entries[start..<start + 8]) == once, "replay \(replay): \(log.entries)")
+        }
+    }
+
+    @Test("a task started by a view an event inserts, or restarted by .task(id:), changes state at that moment, before it first waits")
+    func eagerTasks() throws {
+        let scene = try Scene(named: "eager", canvas: Self.canvas, fps: 10, duration: 2,
+                              interactions: [.tap("Show", at: 0.5), .tap("Step", at: 1)]) { EagerTasks() }
+        let start = try scene.sample(frame: 0).placements[0].center
+        for (frame, x, y) in [(4, 0.0, 0.0), (5, 50, 0), (9, 50, 0), (10, 50, 10), (20, 50, 10)] {
+            let center = try scene.sample(frame: frame).placements[0].center
+            expectClose(Double(center.x - start.x), x, tolerance: 1e-9, "x at frame \(frame)")
+            expectClose(Double(center.y - start.y), y, tolerance: 1e-9, "y at frame \(frame)")
         }
     }
 }

@@ -75,7 +75,7 @@ final class EventReplay {
         states = [store.snapshot()]
         var current = collect()
         try checkInteractions()
-        if try perform({ self.appear(everything: current) }) { current = settle(after: current) }
+        if try perform({ self.appear(everything: current) }) { current = try settle(after: current) }
         try checkTasks()
         for (index, interaction) in interactions.enumerated() {
             scheduler.schedule(.interaction(interaction, index: index), at: interaction.time)
@@ -84,7 +84,7 @@ final class EventReplay {
             events += 1
             guard events <= maximumChanges else { throw neverEnding() }
             let body = current
-            if try perform({ () throws(SceneError) in try self.handle(event, in: body) }) { current = settle(after: current) }
+            if try perform({ () throws(SceneError) in try self.handle(event, in: body) }) { current = try settle(after: current) }
             guard changes.count <= maximumChanges else { throw neverEnding() }
             try checkTasks()
         }
@@ -159,9 +159,24 @@ final class EventReplay {
     }
 
     /// After an event that changed state: the body again, and what its new and departed views
-    /// and changed values do, scheduled now.
-    private func settle(after current: EventCollector) -> EventCollector {
-        let next = collect()
+    /// and changed values do, scheduled now. Tasks start (or restart, or are cancelled) at once,
+    /// and what a task writes before it first waits is a change of this moment too; the body is
+    /// then resolved again, until it stops changing.
+    private func settle(after current: EventCollector) throws(SceneError) -> EventCollector {
+        var current = current
+        while true {
+            let next = collect()
+            scheduleHandlers(from: current, to: next)
+            let changed = try perform { self.updateTasks(for: next) }
+            current = next
+            guard changed else { return next }
+            guard changes.count <= maximumChanges else { throw neverEnding() }
+        }
+    }
+
+    /// Schedules, now, the `onDisappear` actions of views that left, the `onAppear` actions of
+    /// views that came, and the `onChange` actions of values that changed between two bodies.
+    private func scheduleHandlers(from current: EventCollector, to next: EventCollector) {
         let before = current.presentIdentities, after = next.presentIdentities
         for handler in current.disappearing where !after.contains(handler.identity) {
             scheduler.schedule(.action(handler.action), at: scheduler.now)
@@ -178,8 +193,6 @@ final class EventReplay {
                 scheduler.schedule(.action { observer.action(observer.value, observer.value) }, at: scheduler.now)
             }
         }
-        updateTasks(for: next)
-        return next
     }
 
     /// The first body's views appearing: their `onAppear` actions, `onChange(initial: true)`
