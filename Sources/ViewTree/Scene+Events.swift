@@ -123,6 +123,6 @@ extension Scene {
         return ViewStateSampler(trees: bodies.map(\.nodes), roster: try makeRoster(bodies, changes: moments, file: origin),
                                 animations: ChangeAnimations(changes: changes, bodies: collectors),
                                 canvas: canvas, layoutDirection: layoutDirection, rate: rate, source: source, store: store,
-                                transitions: collectors.map(\.transitions), matches: collectors.map(\.matches))
+                                transitions: EventCollector.transitionsOfChanges(collectors), matches: collectors.map(\.matches))
     }
 }

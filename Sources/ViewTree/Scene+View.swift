@@ -111,7 +111,7 @@ extension Scene {
             return ViewStateSampler(trees: bodies.map(\.nodes), roster: try Self.makeRoster(bodies, changes: moments, file: file),
                                     animations: ChangeAnimations(changes: changes, bodies: collectors),
                                     canvas: canvas, layoutDirection: layoutDirection, rate: rate, source: source, store: store,
-                                    transitions: collectors.map(\.transitions), matches: collectors.map(\.matches))
+                                    transitions: EventCollector.transitionsOfChanges(collectors), matches: collectors.map(\.matches))
         }
         let first = try makeSampler()
         try self.init(named: name, canvas: canvas, background: background, fps: rate, duration: duration,

@@ -22,6 +22,36 @@ private struct Card: View {
     }
 }
 
+/// Transitions at two levels: an inner view with its own transition, in a container with another.
+private struct Nested: View {
+    enum Shape { case containerStays, containerComes }
+    let shape: Shape
+    @State private var shown = false
+
+    var body: some View {
+        ZStack {
+            Color.clear.frame(width: 200, height: 200)
+            switch shape {
+            case .containerStays:
+                ZStack {
+                    Color.clear.frame(width: 10, height: 10)
+                    if shown { inner }
+                }
+                .transition(.offset(x: 80, y: 0))
+            case .containerComes:
+                if shown {
+                    ZStack { inner }.transition(.offset(x: 80, y: 0))
+                }
+            }
+        }
+        Button("Toggle") { withAnimation(.linear(duration: 1)) { shown.toggle() } }
+    }
+
+    private var inner: some View {
+        Rectangle().frame(width: 100, height: 50).transition(.scale)
+    }
+}
+
 @Suite("Transitions: how views come in and go")
 struct TransitionTests {
     static let canvas = CGSize(width: 300, height: 300)
@@ -66,6 +96,28 @@ struct TransitionTests {
         // Half size, its top-leading corner where the card's is: the centre a quarter of the size up and left.
         expectClose(Double(half.center.x - settled.center.x), -25, tolerance: 1e-9)
         expectClose(Double(half.center.y - settled.center.y), -12.5, tolerance: 1e-9)
+    }
+}
+
+extension TransitionTests {
+    @Test("the transition used is the one on the outermost view that comes or goes: a container's that stays does not reach a view inserted in it; an inserted container's wins over its views' own",
+          arguments: [
+              // (shape, half way in and out: scale, x offset)
+              (Nested.Shape.containerStays, 0.5, 0.0),
+              (.containerComes, 1, 40),
+          ])
+    fileprivate func outermostComingViewsTransition(_ shape: Nested.Shape, scale: Double, x: Double) throws {
+        let scene = try Scene(named: "nested", canvas: Self.canvas, fps: 10, interactions: [.tap("Toggle", at: 0), .tap("Toggle", at: 2)]) {
+            Nested(shape: shape)
+        }
+        let rectangle = shape == .containerStays ? 2 : 1
+        let settled = try scene.sample(frame: 15).placements[rectangle]
+        for frame in [5, 25] {
+            let placement = try scene.sample(frame: frame).placements[rectangle]
+            expectClose(Double(placement.scale), scale, tolerance: 1e-9, "\(shape) scale at frame \(frame)")
+            expectClose(Double(placement.center.x - settled.center.x), x, tolerance: 1e-9, "\(shape) x at frame \(frame)")
+            expectClose(placement.opacity, 1, tolerance: 1e-9, "\(shape) opacity at frame \(frame)")
+        }
     }
 }
 

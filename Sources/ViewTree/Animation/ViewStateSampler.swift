@@ -93,7 +93,8 @@ struct ViewStateSampler: FrameSampler {
     ///     one fewer than the trees.
     ///   - source: Builds bodies keyframes drive and bodies with `@State` values written.
     ///   - store: Where the trees' `@State` values are kept.
-    ///   - transitions: Each state's `.transition`s, by view identity; none by default (views fade).
+    ///   - transitions: For each state, the transition of each view the change into it inserts or
+    ///     removes, by identity; none by default (views fade).
     ///   - matches: Each state's matched geometry, by leaf identity; none by default.
     init(trees: [[ViewNode]], roster: ViewRoster, animations: ChangeAnimations, canvas: CGSize,
          layoutDirection: LayoutDirection, rate: FrameRate, source: BodySource, store: StateStore,
@@ -139,12 +140,12 @@ struct ViewStateSampler: FrameSampler {
         self.followers = Self.followers(roster, matches: matches)
     }
 
-    /// Each view's transition in each state: the one its body gives it there, or, where it is not
-    /// in the body, the one the last body it was in gave it (so it leaves as it was told to).
+    /// Each view's transition in each state: the one it came with when the change into a state
+    /// inserted it or went with when it removed it, held until it comes or goes again.
     private static func heldTransitions(_ roster: ViewRoster, transitions: [[ViewIdentity: AnyTransition]]) -> [[AnyTransition]] {
         var held = Array(repeating: AnyTransition.opacity, count: roster.count)
         return roster.presence.indices.map { state in
-            for view in 0..<roster.count where roster.presence[state][view] {
+            for view in 0..<roster.count where state > 0 && roster.presence[state][view] != roster.presence[state - 1][view] {
                 held[view] = transitions.indices.contains(state) ? transitions[state][roster.identities[view]] ?? .opacity : .opacity
             }
             return held

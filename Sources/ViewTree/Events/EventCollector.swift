@@ -63,7 +63,8 @@ final class EventCollector {
     private(set) var tasks: [TaskStart] = []
     /// The transaction modifiers over each view, innermost first.
     private(set) var steps: [ViewIdentity: [TransactionStep]] = [:]
-    /// The transition of each view that has one, by identity: the outermost `.transition` over it.
+    /// The `.transition` given to each view that has one, by the view's identity (its modifiers'
+    /// wrappers stripped): the outermost, when several are.
     private(set) var transitions: [ViewIdentity: AnyTransition] = [:]
     /// The matched geometry of each leaf that has one, by identity.
     private(set) var matches: [ViewIdentity: MatchedGeometry] = [:]
@@ -130,11 +131,37 @@ final class EventCollector {
         }
     }
 
-    /// Notes `transition` for every view inside `node`; an outer one, noted later, wins.
-    func noteTransition(_ transition: AnyTransition, over node: ViewNode) {
-        for identity in node.allIdentities {
-            transitions[identity] = transition
+    /// Notes `transition` for the view at `identity`; an outer one on the same view, noted
+    /// later, wins.
+    func noteTransition(_ transition: AnyTransition, at identity: ViewIdentity) {
+        transitions[identity.unwrapped] = transition
+    }
+
+    /// The transition of each view that comes or goes between each body and the next, by
+    /// identity, for each body (the first body's views come with none): as in SwiftUI, the one
+    /// given to the outermost view that came or went with it. A `.transition` on a container
+    /// that stays does not reach a view inserted inside it, and one inside an inserted container
+    /// is not used; a view whose outermost coming view has none fades.
+    static func transitionsOfChanges(_ bodies: [EventCollector]) -> [[ViewIdentity: AnyTransition]] {
+        bodies.indices.map { index in
+            guard index > 0 else { return [:] }
+            let before = bodies[index - 1], after = bodies[index]
+            var found: [ViewIdentity: AnyTransition] = [:]
+            for identity in after.presentIdentities.subtracting(before.presentIdentities) {
+                found[identity] = after.transition(of: identity, cameWith: before)
+            }
+            for identity in before.presentIdentities.subtracting(after.presentIdentities) {
+                found[identity] = before.transition(of: identity, cameWith: after)
+            }
+            return found
         }
+    }
+
+    /// The transition a view of this body that `other` has not takes: the one given to the
+    /// outermost view around it (itself included) that `other` has not either.
+    private func transition(of identity: ViewIdentity, cameWith other: EventCollector) -> AnyTransition {
+        let root = identity.enclosing.first { presentIdentities.contains($0) && !other.presentIdentities.contains($0) } ?? identity
+        return transitions[root.unwrapped] ?? .opacity
     }
 
     /// Notes the matched geometry of the leaf at `identity`; an inner one, noted first, wins.

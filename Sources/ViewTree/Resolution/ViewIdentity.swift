@@ -14,6 +14,20 @@ struct ViewIdentity: Hashable {
         deeper.steps.append(AnyHashable(step))
         return deeper
     }
+
+    /// This identity and those of the views around it, outermost first: each step's path from
+    /// the root, this one last.
+    var enclosing: [ViewIdentity] {
+        steps.indices.map { ViewIdentity(steps: Array(steps[...$0])) }
+    }
+
+    /// The identity of the view a modifier's wrappers wrap: this one without its trailing
+    /// wrapper steps.
+    var unwrapped: ViewIdentity {
+        var inner = steps
+        while inner.last == AnyHashable(ModifierStep.wrapper) { inner.removeLast() }
+        return ViewIdentity(steps: inner)
+    }
 }
 
 /// The identity a node was resolved at, carried as a layout value no layout of the user's reads.

@@ -152,12 +152,14 @@ extension Edge {
 
 extension View {
     /// SwiftUI's `.transition(_:)`: how this view (and every view inside it) comes in and goes
-    /// when a change inserts or removes it.
+    /// when a change inserts or removes it. It is used when this view is the outermost view a
+    /// change inserts or removes: not for a view inserted inside it while it stays, nor when a
+    /// view around it is inserted or removed with it (that view's transition is used).
     /// - Parameter transition: The transition.
     /// - Returns: The view.
     public func transition(_ transition: AnyTransition) -> EventModifier<Self> {
         noting { events, view in
-            events.noteTransition(transition, over: view.node)
+            events.noteTransition(transition, at: view.identity)
         }
     }
 }
