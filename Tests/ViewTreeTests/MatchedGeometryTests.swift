@@ -68,15 +68,19 @@ struct MatchedGeometryTests {
     }
 }
 
-/// A bar, and a dot that takes the bar's frame (`isSource: false`), or only its position.
+/// A tilted, faded bar, and a dot that takes the bar's frame (`isSource: false`), or only its
+/// position, matched at an anchor.
 private struct Follower: View {
     let properties: MatchedGeometryProperties
+    var anchor = UnitPoint.center
     @Namespace private var namespace
 
     var body: some View {
         HStack(spacing: 40) {
             Rectangle().frame(width: 60, height: 30).matchedGeometryEffect(id: "bar", in: namespace)
-            Circle().frame(width: 10, height: 10).matchedGeometryEffect(id: "bar", in: namespace, properties: properties, isSource: false)
+                .rotationEffect(.degrees(30)).scaleEffect(0.5)
+            Circle().frame(width: 10, height: 10)
+                .matchedGeometryEffect(id: "bar", in: namespace, properties: properties, anchor: anchor, isSource: false)
         }
     }
 }
@@ -91,5 +95,21 @@ struct MatchedGeometryFollowerTests {
         let placements = try scene.sample(frame: 0).placements
         expectClose(placements[1].center, placements[0].center, tolerance: 1e-9)
         expectClose(placements[1].size, size, tolerance: 1e-9)
+        // Only the geometry follows: the source's rotation and scale stay its own.
+        #expect(placements[0].rotation != .zero && placements[0].scale != 1, "the source is tilted and scaled: \(placements[0])")
+        #expect(placements[1].rotation == .zero, "\(placements[1])")
+        expectClose(Double(placements[1].scale), 1, tolerance: 1e-12)
+    }
+
+    @Test("the anchor is the point matched: with the position only, the follower's anchor point goes to the source's", arguments: [
+        UnitPoint.center, .topLeading, .bottomTrailing, UnitPoint(x: 0.25, y: 1),
+    ])
+    func anchor(_ anchor: UnitPoint) throws {
+        let scene = try Scene(named: "follower", canvas: CGSize(width: 300, height: 100)) { Follower(properties: .position, anchor: anchor) }
+        let placements = try scene.sample(frame: 0).placements
+        let (source, follower) = (placements[0].frame, placements[1].frame)
+        expectClose(CGPoint(x: follower.minX + anchor.x * follower.width, y: follower.minY + anchor.y * follower.height),
+                    CGPoint(x: source.minX + anchor.x * source.width, y: source.minY + anchor.y * source.height), tolerance: 1e-9)
+        expectClose(follower.size, CGSize(width: 10, height: 10), tolerance: 1e-9)
     }
 }

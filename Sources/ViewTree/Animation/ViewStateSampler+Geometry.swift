@@ -61,16 +61,20 @@ extension ViewStateSampler {
         let inserted: Int
         let removed: Int
         let properties: MatchedGeometryProperties
+        /// The point of the frames that is matched.
+        let anchor: UnitPoint
 
-        /// `target` as far as the properties match: its position, its size, or both, the rest
-        /// `own`'s (or `target` wholly when there is no own placement).
+        /// `own` with `target`'s geometry as far as the properties match: its size, and the
+        /// position that puts `own`'s anchor point on `target`'s; the rest (rotation, scale,
+        /// opacity) stays `own`'s. `target` wholly when there is no own placement.
         func matching(_ own: ViewPlacement?, to target: ViewPlacement) -> ViewPlacement {
-            guard let own, properties != .frame else { return target }
+            guard let own else { return target }
             var matched = own
             if properties.contains(.size) { matched.size = target.size }
             if properties.contains(.position) {
-                matched.position = CGPoint(x: own.position.x + target.center.x - matched.center.x,
-                                           y: own.position.y + target.center.y - matched.center.y)
+                let (goal, now) = (anchor.offset(in: target.size), anchor.offset(in: matched.size))
+                matched.position = CGPoint(x: matched.position.x + target.frame.minX + goal.x - matched.frame.minX - now.x,
+                                           y: matched.position.y + target.frame.minY + goal.y - matched.frame.minY - now.y)
             }
             return matched
         }
@@ -89,7 +93,7 @@ extension ViewStateSampler {
             return (0..<roster.count).compactMap { view -> MatchedPair? in
                 guard !before[view], after[view], let match = matches[change + 1][roster.identities[view]],
                       let removed = removedByKey.removeValue(forKey: match.key) else { return nil }
-                return MatchedPair(inserted: view, removed: removed, properties: match.properties)
+                return MatchedPair(inserted: view, removed: removed, properties: match.properties, anchor: match.anchor)
             }
         }
     }
@@ -108,7 +112,7 @@ extension ViewStateSampler {
             return (0..<roster.count).compactMap { view -> MatchedPair? in
                 guard roster.presence[state][view], let match = matches[state][roster.identities[view]], !match.isSource,
                       let source = sources[match.key] else { return nil }
-                return MatchedPair(inserted: view, removed: source, properties: match.properties)
+                return MatchedPair(inserted: view, removed: source, properties: match.properties, anchor: match.anchor)
             }
         }
     }

@@ -64,6 +64,8 @@ struct MatchedGeometry {
     /// The id and namespace, and which leaf of the matched view this is.
     let key: Key
     let properties: MatchedGeometryProperties
+    /// The point of the views' frames that is matched.
+    var anchor = UnitPoint.center
     /// Whether the view gives its geometry to the others with its key, or takes the source's.
     var isSource = true
 
@@ -85,7 +87,8 @@ extension View {
     ///   - id: The id shared by the matched views.
     ///   - namespace: The namespace of the id (`@Namespace var namespace`).
     ///   - properties: What follows the match: the frame (position and size) by default.
-    ///   - anchor: The point of the views that is matched; their centres by default.
+    ///   - anchor: The point of the views' frames that is matched (with the position only, the
+    ///     follower's anchor point goes to the source's); their centres by default.
     ///   - isSource: Whether this view gives its geometry, or takes that of the source with its id.
     /// - Returns: The view.
     public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
@@ -94,7 +97,7 @@ extension View {
             for (leaf, identity) in view.node.leafIdentities.enumerated() {
                 guard let identity else { continue }
                 let key = MatchedGeometry.Key(id: AnyHashable(id), namespace: namespace, leaf: leaf)
-                events.noteMatch(MatchedGeometry(key: key, properties: properties, isSource: isSource), at: identity)
+                events.noteMatch(MatchedGeometry(key: key, properties: properties, anchor: anchor, isSource: isSource), at: identity)
             }
         }
     }
