@@ -11,6 +11,8 @@ struct ChangeAnimations {
     private let steps: [[ViewIdentity: [TransactionStep]]]
     /// The values of the `.animation(_:value:)` modifiers in each state's body.
     private let values: [[EventCollector.ModifierKey: AnyEquatable]]
+    /// The identities of the views in each state's body.
+    private let present: [Set<ViewIdentity>]
 
     /// Changes that animate every view with their own animation.
     /// - Parameter changes: Each change's moment and animation.
@@ -18,6 +20,7 @@ struct ChangeAnimations {
         self.changes = changes.map { (time: $0.time, transaction: Transaction(animation: $0.animation)) }
         steps = []
         values = []
+        present = []
     }
 
     /// Changes whose transactions the bodies' modifiers change per view.
@@ -28,6 +31,7 @@ struct ChangeAnimations {
         self.changes = changes
         steps = bodies.map(\.steps)
         values = bodies.map(\.animationValues)
+        present = bodies.map(\.presentIdentities)
     }
 
     /// When each change happens and its own animation.
@@ -47,8 +51,9 @@ struct ChangeAnimations {
     /// before), outermost first.
     func animation(ofChange index: Int, at identity: ViewIdentity?) -> Animation? {
         var transaction = changes[index].transaction
-        guard let identity, steps.indices.contains(index + 1),
-              let over = steps[index + 1][identity] ?? steps[index][identity] else { return transaction.animation }
+        guard let identity, steps.indices.contains(index + 1) else { return transaction.animation }
+        let body = present[index + 1].contains(identity) ? index + 1 : index
+        guard let over = steps[body][identity] else { return transaction.animation }
         for step in over.reversed() {
             switch step {
             case .animation(let animation, let key):
