@@ -82,9 +82,15 @@ extension Scene {
                                         layoutDirection: layoutDirection, rate: rate)
         }
         let first = try makeSampler()
+        let (naturalDuration, views) = (first.naturalDuration, first.roster.looks.first ?? [])
+        // The scene's own sampler is the one just built, so the events are not replayed again for it.
+        let unused = KeptSampler(first)
         try self.init(named: name, canvas: canvas, background: background, fps: rate, duration: duration,
-                      naturalDuration: first.naturalDuration, views: first.roster.looks.first ?? [], layoutDirection: layoutDirection,
-                      budget: budget) { () throws(SceneError) in try makeSampler() }
+                      naturalDuration: naturalDuration, views: views, layoutDirection: layoutDirection,
+                      budget: budget) { () throws(SceneError) in
+            if let kept = unused.take() { return kept }
+            return try makeSampler()
+        }
     }
 
     /// The date a scene of a view starts at unless it says otherwise: 2026-01-01 00:00:00 UTC,
@@ -112,12 +118,20 @@ extension Scene {
         }
         let timeDriven = collectors.contains { $0.isTimeDriven }
         // When the last body drawn from the time stops changing with it; `nil` for never.
-        let drivenUntil = collectors.reduce(Optional(0.0)) { end, body in end.flatMap { end in body.drivenUntil.map { max(end, $0) } } }
+        let drivenUntil = collectors.reduce(Optional(0.0)) { EventCollector.later($0, $1.drivenUntil) }
         store.load(state: 0)
         let changes = outcome.changes.map { (time: $0.time, transaction: $0.transaction) }
         let moments = outcome.changes.map { (time: $0.time, animation: $0.transaction.animation, label: "") }
         // A body drawn from the time (a TimelineView, a KeyframeAnimator) is built for every moment.
-        var source = BodySource(hasKeyframes: timeDriven, keyframesEnd: drivenUntil, isDriven: { _ in timeDriven },
+        // Once it has stopped, a state's body built when the state began draws every later moment,
+        // unless the state began while the body still changed.
+        let starts = [0] + outcome.changes.map(\.time)
+        let isDriven = { @Sendable (time: TimeInterval) -> Bool in
+            guard timeDriven else { return false }
+            guard let drivenUntil, time > drivenUntil else { return true }
+            return (starts.last { $0 <= time } ?? 0) < drivenUntil
+        }
+        var source = BodySource(hasKeyframes: timeDriven, keyframesEnd: drivenUntil, isDriven: isDriven,
                                 build: { time, _, store in resolve(store, nil, time) })
         source.driver = "TimelineView or KeyframeAnimator"
         return ViewStateSampler(trees: bodies.map(\.nodes), roster: try makeRoster(bodies, changes: moments, file: origin),

@@ -114,9 +114,15 @@ extension Scene {
                                     transitions: EventCollector.transitionsOfChanges(collectors), matches: collectors.map(\.matches))
         }
         let first = try makeSampler()
+        let (naturalDuration, views) = (first.naturalDuration, first.roster.looks.first ?? [])
+        // The scene's own sampler is the one just built, so it is not built again for it.
+        let unused = KeptSampler(first)
         try self.init(named: name, canvas: canvas, background: background, fps: rate, duration: duration,
-                      naturalDuration: first.naturalDuration, views: first.roster.looks.first ?? [], layoutDirection: layoutDirection,
-                      budget: budget) { () throws(SceneError) in try makeSampler() }
+                      naturalDuration: naturalDuration, views: views, layoutDirection: layoutDirection,
+                      budget: budget) { () throws(SceneError) in
+            if let kept = unused.take() { return kept }
+            return try makeSampler()
+        }
     }
 
     /// How the sampler builds bodies from the states: each with the values of the keyframe runs

@@ -67,6 +67,15 @@ private struct EagerTasks: View {
     }
 }
 
+/// A view that counts how often it appears: once per replay of its scene's events.
+private struct Counted: View {
+    let log: TaskLog
+
+    var body: some View {
+        Text("counted").onAppear { log.entries.append("appeared") }
+    }
+}
+
 @Suite("Views' tasks in the replay")
 struct ViewTaskTests {
     static let canvas = CGSize(width: 200, height: 200)
@@ -106,5 +115,16 @@ struct ViewTaskTests {
             expectClose(Double(center.x - start.x), x, tolerance: 1e-9, "x at frame \(frame)")
             expectClose(Double(center.y - start.y), y, tolerance: 1e-9, "y at frame \(frame)")
         }
+    }
+
+    @Test("building a scene replays its events once; its own sampler is that replay's, and each further sampler replays again")
+    func replaysOnce() throws {
+        let log = TaskLog()
+        let scene = try Scene(named: "counted", canvas: Self.canvas, fps: 10, duration: 1) { Counted(log: log) }
+        #expect(log.entries.count == 1, "\(log.entries)")
+        _ = try scene.sample(frame: 5)
+        #expect(log.entries.count == 1, "\(log.entries)")
+        _ = try scene.makeSampler()
+        #expect(log.entries.count == 2, "\(log.entries)")
     }
 }

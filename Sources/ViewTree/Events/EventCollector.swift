@@ -91,7 +91,13 @@ final class EventCollector {
     /// Notes that the body draws from the time until `end` (`nil`: for ever).
     func noteTimeDriven(until end: TimeInterval? = nil) {
         isTimeDriven = true
-        drivenUntil = end.flatMap { end in drivenUntil.map { max($0, end) } }
+        drivenUntil = Self.later(drivenUntil, end)
+    }
+
+    /// The later of two ends, where `nil` is never.
+    static func later(_ one: TimeInterval?, _ other: TimeInterval?) -> TimeInterval? {
+        guard let one, let other else { return nil }
+        return max(one, other)
     }
 
     /// Notes the body's root views, and every view inside them, as present.

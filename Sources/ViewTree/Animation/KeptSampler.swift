@@ -1,0 +1,21 @@
+import Foundation
+
+/// A sampler built while a scene was being made (to find its views and duration), kept for the
+/// scene's first request for one, so building the scene does not replay its events twice.
+final class KeptSampler: @unchecked Sendable {
+    private let lock = NSLock()
+    private var sampler: ViewStateSampler?
+
+    /// Keeps `sampler` for the first ``take()``.
+    init(_ sampler: ViewStateSampler) {
+        self.sampler = sampler
+    }
+
+    /// The kept sampler the first time; `nil` after.
+    func take() -> ViewStateSampler? {
+        lock.withLock {
+            defer { sampler = nil }
+            return sampler
+        }
+    }
+}
