@@ -69,7 +69,7 @@ extension Scene {
             context.events = events
             context.time = time
             context.startDate = startDate
-            let body = context.children(of: content())
+            let body = EventCollector.$resolving.withValue(events.map(ReplayBox.init)) { context.children(of: content()) }
             events?.notePresent(body.nodes)
             return body
         }

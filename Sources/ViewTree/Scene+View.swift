@@ -96,7 +96,7 @@ extension Scene {
             var context = ResolveContext(textMeasurer: textMeasurer)
             context.stateStore = store
             context.events = events
-            return context.children(of: content(state))
+            return EventCollector.$resolving.withValue(events.map(ReplayBox.init)) { context.children(of: content(state)) }
         }
         let source = Self.bodySource(playback, states: states, body: body)
         // Every sampler (one per thread) has its own store, and its own bodies whose `@State`
@@ -107,6 +107,9 @@ extension Scene {
             // geometry (its event handlers are not run: the timeline changes the state).
             let collectors = states.map { _ in EventCollector() }
             let bodies = zip(states, collectors).map { body($0, store, $1) }
+            for (collector, moment) in zip(collectors, [0] + moments.map(\.time)) {
+                try collector.checkProblems(origin: file, at: moment)
+            }
             let changes = moments.map { (time: $0.time, transaction: Transaction(animation: $0.animation)) }
             return ViewStateSampler(trees: bodies.map(\.nodes), roster: try Self.makeRoster(bodies, changes: moments, file: file),
                                     animations: ChangeAnimations(changes: changes, bodies: collectors),

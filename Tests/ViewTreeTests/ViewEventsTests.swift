@@ -96,6 +96,28 @@ private struct Taps: View {
     }
 }
 
+/// Views built from what SwiftUI does not allow: each is an error in a scene.
+private struct Refused: View {
+    enum Problem: CaseIterable { case noPhases, unsortedDates, completionInBody }
+    let problem: Problem
+    @State private var x: CGFloat = 0
+
+    var body: some View {
+        switch problem {
+        case .noPhases:
+            PhaseAnimator([Int]()) { phase in Text("\(phase)") }
+        case .unsortedDates:
+            let start = Scene.defaultStartDate
+            TimelineView(.explicit([start, start.addingTimeInterval(2), start.addingTimeInterval(1)])) { context in
+                Text("\(context.date)")
+            }
+        case .completionInBody:
+            let _ = withAnimation(.linear(duration: 1)) { x } completion: { x = 10 }
+            Rectangle().frame(width: 10, height: 10).offset(x: x)
+        }
+    }
+}
+
 @Suite("Views that animate themselves: events, transactions, implicit animations")
 struct ViewEventsTests {
     static let canvas = CGSize(width: 200, height: 200)
@@ -215,5 +237,27 @@ struct ScopedAnimationTests {
         expectClose(half.opacity, 0.5, tolerance: 1e-9, "the fade is half done")
         expectClose(end.opacity, 0, tolerance: 1e-9)
         expectClose(start.opacity, 1, tolerance: 1e-9)
+    }
+}
+
+extension ViewEventsTests {
+    @Test("what SwiftUI does not allow is an error naming it, in either kind of scene: a PhaseAnimator without phases, explicit dates out of order, withAnimation's completion from a body",
+          arguments: Refused.Problem.allCases)
+    fileprivate func refused(_ problem: Refused.Problem) throws {
+        let expected = switch problem {
+        case .noPhases: "at 0 s: a PhaseAnimator<Int, …> has no phases; give it at least one"
+        case .unsortedDates: "TimelineView's .explicit schedule gives date 2 ("
+        case .completionInBody: "withAnimation(_:completionCriteria:_:completion:) is called while a body is built"
+        }
+        let events = #expect(throws: SceneError.self) {
+            try Scene(named: "refused", canvas: Self.canvas, fps: 10, duration: 1) { Refused(problem: problem) }
+        }
+        let timeline = #expect(throws: SceneError.self) {
+            try Scene(named: "refused", canvas: Self.canvas, fps: 10, initial: 0, changes: []) { (_: Int) in Refused(problem: problem) }
+        }
+        for error in [events, timeline] {
+            #expect(error?.path == "content", "\(String(describing: error))")
+            #expect(error?.message.contains(expected) == true, "\(String(describing: error))")
+        }
     }
 }

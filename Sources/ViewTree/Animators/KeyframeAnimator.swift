@@ -57,7 +57,7 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes<Value>, Content: V
             content(value(of: timeline, at: time))
         }
         .onAppear { if trigger == nil { start = EventScheduler.current?.now ?? 0 } }
-        .onChange(of: KeyframeTrigger(value: trigger)) { start = EventScheduler.current?.now ?? 0 }
+        .onChange(of: trigger) { start = EventScheduler.current?.now ?? 0 }
     }
 
     /// The value shown at `time`: the initial one before the first run, the keyframes' during a
@@ -69,19 +69,6 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes<Value>, Content: V
             elapsed = elapsed.truncatingRemainder(dividingBy: timeline.duration)
         }
         return timeline.value(time: elapsed)
-    }
-}
-
-/// A trigger value compared for `onChange`.
-private struct KeyframeTrigger: Equatable {
-    let value: AnyEquatable?
-
-    static func == (lhs: KeyframeTrigger, rhs: KeyframeTrigger) -> Bool {
-        switch (lhs.value, rhs.value) {
-        case (nil, nil): true
-        case (let left?, let right?): left.isEqual(to: right)
-        default: false
-        }
     }
 }
 

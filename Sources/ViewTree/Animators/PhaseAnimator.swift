@@ -46,12 +46,16 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
         self.animation = animation
     }
 
-    /// The content in the current phase, with what starts the steps; nothing without phases.
+    /// The content in the current phase, with what starts the steps; without phases, an error
+    /// in a scene (SwiftUI requires at least one).
     public var body: some View {
-        if let phase = phases.isEmpty ? nil : phases[min(max(index, 0), phases.count - 1)] {
+        if phases.isEmpty {
+            ReportedProblem(message: "a PhaseAnimator<\(Phase.self), …> has no phases; give it at least one, as SwiftUI requires")
+        } else {
+            let phase = phases[min(max(index, 0), phases.count - 1)]
             content(phase)
                 .onAppear { if trigger == nil { step(cycling: true) } }
-                .onChange(of: TriggerValue(value: trigger)) { step(cycling: false) }
+                .onChange(of: trigger) { step(cycling: false) }
         }
     }
 
@@ -64,19 +68,6 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
             index = next
         } completion: {
             if cycling || next != 0 { step(cycling: cycling) }
-        }
-    }
-}
-
-/// A trigger value compared for `onChange`: none, or an `Equatable` value of any type.
-private struct TriggerValue: Equatable {
-    let value: AnyEquatable?
-
-    static func == (lhs: TriggerValue, rhs: TriggerValue) -> Bool {
-        switch (lhs.value, rhs.value) {
-        case (nil, nil): true
-        case (let left?, let right?): left.isEqual(to: right)
-        default: false
         }
     }
 }

@@ -1,6 +1,7 @@
 import AnimationCore
 import Foundation
 import LayoutCore
+import SceneCore
 
 /// What a body's views do besides being drawn, noted while it is resolved: their event handlers
 /// (`onAppear`, `onDisappear`, `onChange`, taps, `task`), their accessibility identifiers, and
@@ -72,6 +73,12 @@ final class EventCollector {
     private(set) var animationValues: [ModifierKey: AnyEquatable] = [:]
     /// The identity of every view of the body, containers and modifiers' wrappers included.
     private(set) var presentIdentities: Set<ViewIdentity> = []
+    /// The collector of the body being resolved, for code that runs while it is built and has
+    /// no context to reach it by (`withAnimation` called from a body).
+    @TaskLocal static var resolving: ReplayBox<EventCollector>?
+
+    /// What views could not make of what they were given, in the order they said so.
+    private(set) var problems: [String] = []
     /// How many modifiers of each kind were noted at each identity, for their keys.
     private var counts: [String: [ViewIdentity: Int]] = [:]
 
@@ -115,6 +122,17 @@ final class EventCollector {
 
     func noteObserver(_ observer: ChangeObserver) {
         observers.append(observer)
+    }
+
+    /// Notes what a view could not make of what it was given: the scene is an error.
+    func noteProblem(_ message: String) {
+        problems.append(message)
+    }
+
+    /// Throws the first problem a view noted, if any, as the error of the scene at `origin`.
+    func checkProblems(origin: String, at time: TimeInterval) throws(SceneError) {
+        guard let problem = problems.first else { return }
+        throw SceneError(file: origin, path: "content", message: "at \(NumberText.describe(time)) s: \(problem)")
     }
 
     func noteTap(_ target: TapTarget) {
@@ -192,8 +210,8 @@ enum TransactionStep {
     typealias ModifierKey = EventCollector.ModifierKey
 }
 
-/// An `Equatable` value of any type, compared with values of its own type.
-struct AnyEquatable {
+/// An `Equatable` value of any type, equal only to an equal value of its own type.
+struct AnyEquatable: Equatable {
     /// The value.
     let base: Any
     private let equals: (Any) -> Bool
@@ -206,6 +224,10 @@ struct AnyEquatable {
     /// Whether `other` holds an equal value of the same type.
     func isEqual(to other: AnyEquatable) -> Bool {
         equals(other.base)
+    }
+
+    static func == (lhs: AnyEquatable, rhs: AnyEquatable) -> Bool {
+        lhs.isEqual(to: rhs)
     }
 }
 

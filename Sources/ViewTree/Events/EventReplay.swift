@@ -73,7 +73,7 @@ final class EventReplay {
     func run() throws(SceneError) -> Outcome {
         defer { stopTasks() }
         states = [store.snapshot()]
-        var current = collect()
+        var current = try collect()
         try checkInteractions()
         if try perform({ self.appear(everything: current) }) { current = try settle(after: current) }
         try checkTasks()
@@ -94,9 +94,11 @@ final class EventReplay {
     }
 
     /// The body resolved with the model values, and what it noted.
-    private func collect() -> EventCollector {
+    /// - Throws: ``SceneCore/SceneError`` for what a view could not make of what it was given.
+    private func collect() throws(SceneError) -> EventCollector {
         let collector = EventCollector()
         resolve(store, collector, scheduler.now)
+        try collector.checkProblems(origin: origin, at: scheduler.now)
         return collector
     }
 
@@ -165,7 +167,7 @@ final class EventReplay {
     private func settle(after current: EventCollector) throws(SceneError) -> EventCollector {
         var current = current
         while true {
-            let next = collect()
+            let next = try collect()
             scheduleHandlers(from: current, to: next)
             let changed = try perform { self.updateTasks(for: next) }
             current = next
@@ -214,12 +216,7 @@ final class EventReplay {
         for start in collector.tasks {
             kept.insert(start.key)
             if let running = tasks[start.key] {
-                let sameID = switch (running.id, start.id) {
-                case (nil, nil): true
-                case (let old?, let new?): old.isEqual(to: new)
-                default: false
-                }
-                if sameID { continue }
+                if running.id == start.id { continue }
                 running.task.cancel()
             }
             let action = ReplayBox(value: start.action)

@@ -30,7 +30,8 @@ final class ReplayExecutor: TaskExecutor, @unchecked Sendable {
     }
 }
 
-/// A value the replay hands to a task it runs on its own thread.
+/// A value the replay hands to a task it runs on its own thread, or to code run while a body
+/// is resolved on it.
 struct ReplayBox<Value>: @unchecked Sendable {
     let value: Value
 }

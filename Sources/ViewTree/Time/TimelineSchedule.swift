@@ -110,6 +110,29 @@ public struct ExplicitTimelineSchedule<Dates: Sequence>: TimelineSchedule where 
     }
 }
 
+extension ExplicitTimelineSchedule: CheckedTimelineSchedule {
+    /// The first date earlier than the one before it, among the first
+    /// ``TimelineSchedule/maximumEntriesWalked`` dates: SwiftUI reads a schedule's dates in
+    /// increasing order, and so does a scene, so such a date would never be shown.
+    var problem: String? {
+        var previous: Date?
+        for (index, date) in dates.prefix(Self.maximumEntriesWalked).enumerated() {
+            if let previous, date < previous {
+                return "TimelineView's .explicit schedule gives date \(index) (\(date)) before date \(index - 1) (\(previous));"
+                    + " give the dates in increasing order"
+            }
+            previous = date
+        }
+        return nil
+    }
+}
+
+/// A schedule whose dates can be checked when a scene is built.
+protocol CheckedTimelineSchedule {
+    /// What is wrong with the schedule, if anything.
+    var problem: String? { get }
+}
+
 /// Updates as often as an animation would, or at a minimum interval, or not while paused:
 /// SwiftUI's `AnimationTimelineSchedule`. In a scene, every frame.
 public struct AnimationTimelineSchedule: TimelineSchedule, DirectTimelineSchedule, Sendable {

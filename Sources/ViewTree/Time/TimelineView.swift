@@ -32,10 +32,13 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Pri
     }
 
     func resolve(in context: ResolveContext) -> [ResolvedView] {
-        context.events?.noteTimeDriven(until: nil)
-        let now = context.startDate.addingTimeInterval(context.time)
-        let shown = schedule.shownDate(at: now, from: context.startDate)
-        return context.child(ContentStep.content).resolve(content(Context(date: shown, cadence: .live)))
+        if let events = context.events, let problem = (schedule as? any CheckedTimelineSchedule)?.problem {
+            events.noteProblem(problem)
+        }
+        let (start, schedule, content) = (context.startDate, schedule, content)
+        return context.resolve(SceneTimeReader(drivenUntil: nil) { time in
+            content(Context(date: schedule.shownDate(at: start.addingTimeInterval(time), from: start), cadence: .live))
+        })
     }
 }
 

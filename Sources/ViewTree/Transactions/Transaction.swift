@@ -86,7 +86,12 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 public func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
                                   _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
     let result = try withAnimation(animation, body)
-    EventScheduler.current?.schedule(after: animation.map { completionCriteria.completionTime(of: $0) } ?? 0, completion)
+    if let scheduler = EventScheduler.current {
+        scheduler.schedule(after: animation.map { completionCriteria.completionTime(of: $0) } ?? 0, completion)
+    } else {
+        EventCollector.resolving?.value.noteProblem("withAnimation(_:completionCriteria:_:completion:) is called while a body is built,"
+            + " where its completion would never run; call it from an event (.onAppear, a Button's action, .onChange, .task)")
+    }
     return result
 }
 
