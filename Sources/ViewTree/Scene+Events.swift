@@ -69,7 +69,7 @@ extension Scene {
             context.events = events
             context.time = time
             context.startDate = startDate
-            let body = context.children(of: content())
+            let body = context.childrenSettlingGeometry(of: content, in: canvas, layoutDirection: layoutDirection)
             events?.notePresent(body.nodes)
             return body
         }

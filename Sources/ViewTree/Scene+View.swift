@@ -96,7 +96,7 @@ extension Scene {
             var context = ResolveContext(textMeasurer: textMeasurer)
             context.stateStore = store
             context.events = events
-            return context.children(of: content(state))
+            return context.childrenSettlingGeometry(of: { content(state) }, in: canvas, layoutDirection: layoutDirection)
         }
         let source = Self.bodySource(playback, states: states, body: body)
         // Every sampler (one per thread) has its own store, and its own bodies whose `@State`
