@@ -62,6 +62,9 @@ struct ReaderCase: CustomTestStringConvertible, Sendable {
         ReaderCase(name: "over a 100-high view in a VStack, padded by 10", expected: CGRect(x: 10, y: 118, width: 380, height: 172)) { log in
             AnyView(VStack { Rectangle().frame(width: 50, height: 100); probe(log) }.padding(10))
         },
+        ReaderCase(name: "in a fixed frame moved by .offset, which global frames follow", expected: CGRect(x: 180, y: 105, width: 100, height: 50)) {
+            AnyView(probe($0).frame(width: 100, height: 50).offset(x: 30, y: -20))
+        },
         ReaderCase(name: "in an overlay: the view's size", expected: CGRect(x: 100, y: 100, width: 200, height: 100)) { log in
             AnyView(Rectangle().frame(width: 200, height: 100).overlay { probe(log) })
         },
@@ -132,6 +135,24 @@ struct GeometryReaderTests {
         expectClose(placements[0].frame, CGRect(x: 200 - diameter / 2, y: 150 - diameter / 2, width: diameter, height: diameter))
         let origin = CGPoint(x: 200 - size.width / 2, y: 150 - size.height / 2)
         expectClose(placements[1].frame, CGRect(x: origin.x, y: origin.y, width: size.width / 3, height: 4))
+    }
+
+    @Test("the content's views may depend on the size: a circle in a wide reader, a rectangle in a narrow one",
+          arguments: [(300.0, ShapeSpec.circle), (150.0, ShapeSpec.rectangle)])
+    func contentViewsFollowSize(width: Double, shape: ShapeSpec) throws {
+        let scene = try Scene(named: "either", canvas: Self.canvas) {
+            GeometryReader { proxy in
+                if proxy.size.width > 200 {
+                    Circle().frame(width: 40, height: 40)
+                } else {
+                    Rectangle().frame(width: 40, height: 40)
+                }
+            }
+            .frame(width: width, height: 100)
+        }
+        #expect(scene.views.map(\.shape) == [shape])
+        expectClose(try #require(try scene.sample(frame: 0).placements.first).frame,
+                    CGRect(x: 200 - width / 2, y: 100, width: 40, height: 40))
     }
 
     @Test("a reader in a reader's content: the inner one is built for the outer one's size")
