@@ -31,8 +31,10 @@ final class GeometryStore {
     ///   - roots: The body's root views.
     ///   - reports: What the layout of `roots` placed, root first in depth-first order, as
     ///     `LayoutPass.sizes` reports it: one more than the nodes of `roots` (the root layout).
-    /// - Returns: Whether any reader's geometry changed.
+    /// - Returns: Whether any reader's geometry changed; `false`, keeping what it had, when the
+    ///   reports are not one per node and the root.
     func update(from roots: [ViewNode], reports: [ViewSizeReport]) -> Bool {
+        guard reports.count == 1 + roots.reduce(0, { $0 + Self.nodeCount($1) }) else { return false }
         var measured: [ViewIdentity: Reader] = [:]
         var next = 1
         for root in roots {
@@ -43,11 +45,16 @@ final class GeometryStore {
         return true
     }
 
+    /// The number of nodes in `node`'s tree, itself included.
+    private static func nodeCount(_ node: ViewNode) -> Int {
+        guard case .container(_, let children) = node.content else { return 1 }
+        return children.reduce(1) { $0 + nodeCount($1) }
+    }
+
     /// Notes the geometry of every reader in `node`'s tree, `next` being the index of `node`'s
     /// report and `spaces` the named spaces around it.
     private static func measure(_ node: ViewNode, reports: [ViewSizeReport], next: inout Int,
                                 spaces: [AnyHashable: CGRect], into measured: inout [ViewIdentity: Reader]) {
-        guard reports.indices.contains(next) else { return }
         let frame = reports[next].frame
         next += 1
         var spaces = spaces

@@ -86,4 +86,23 @@ struct GeometryReaderAnimationTests {
                         tolerance: 1e-6, "frame \(frame) at \(fps) fps")
         }
     }
+
+    @Test("a reader in a body built for every frame (a TimelineView) is settled in every frame's body, at 10 and 24 fps", arguments: [10, 24])
+    func timelineBody(fps: Int) throws {
+        let scene = try Scene(named: "timeline", canvas: CGSize(width: 400, height: 100), fps: fps, duration: 1) {
+            TimelineView(.animation) { context in
+                let elapsed = CGFloat(context.date.timeIntervalSince(Scene.defaultStartDate))
+                GeometryReader { geometry in
+                    Rectangle().frame(width: geometry.size.width * elapsed, height: 10)
+                }
+                .frame(width: 200, height: 50)
+            }
+        }
+        for frame in 0...fps {
+            let width = 200 * Double(frame) / Double(fps)
+            let bar = try #require(try scene.sample(frame: frame).placements.first)
+            // A Date 8·10⁸ s after 2001 holds its time to about 10⁻⁷ s: 200 points × that.
+            expectClose(bar.frame, CGRect(x: 100, y: 25, width: width, height: 10), tolerance: 1e-4, "frame \(frame) at \(fps) fps")
+        }
+    }
 }
