@@ -7,14 +7,15 @@ import ViewTree
 import ZoetropeTestSupport
 
 /// A progress bar as SwiftUI code writes it: a capsule as wide as the reader's width times the
-/// progress, which fills over two seconds when the bar appears, brightening as it goes.
+/// progress, which fills over two seconds when the bar appears, turning from blue to red and
+/// brightening as it goes.
 private struct ProgressBar: View {
     @State private var progress: CGFloat = 0
 
     var body: some View {
         GeometryReader { geometry in
             Capsule()
-                .fill(.blue)
+                .fill(Color(red: Double(progress), green: 0, blue: 1 - Double(progress)))
                 .frame(width: geometry.size.width * progress)
                 .opacity(0.5 + progress / 2)
         }
@@ -44,7 +45,7 @@ private struct Dial: View {
 /// geometry in each state, and what differs between the states' contents animates.
 @Suite("GeometryReader animated")
 struct GeometryReaderAnimationTests {
-    @Test("a progress bar whose progress animates is, at every frame, the reader's width times the progress then, at 24 and 60 fps",
+    @Test("a progress bar whose progress animates is, at every frame, the reader's width times the progress then, and its colour follows, at 24 and 60 fps",
           arguments: [24, 60])
     func progressBar(fps: Int) throws {
         let scene = try Scene(named: "progress", canvas: CGSize(width: 400, height: 100), fps: fps) { ProgressBar() }
@@ -56,6 +57,13 @@ struct GeometryReaderAnimationTests {
             expectClose(bar.frame, CGRect(x: 50, y: 40, width: 300 * progress, height: 20), tolerance: 1e-6,
                         "frame \(frame) (\(time) s) at \(fps) fps")
             expectClose(bar.opacity, 0.5 + progress / 2, tolerance: 1e-9)
+        }
+        // Its colour, a look rather than a layout value, animates too, as drawn.
+        for frame in stride(from: 0, through: 2 * fps, by: fps / 4) {
+            let progress = Double(frame) / Double(fps) / 2
+            let fill = try #require(try drawnShapes(scene, frame: frame).first).fill
+            expectClose(fill.red, progress, tolerance: 1e-9, "red at frame \(frame) at \(fps) fps")
+            expectClose(fill.blue, 1 - progress, tolerance: 1e-9, "blue at frame \(frame) at \(fps) fps")
         }
     }
 
