@@ -69,7 +69,9 @@ extension Scene {
             context.events = events
             context.time = time
             context.startDate = startDate
-            let body = EventCollector.$resolving.withValue(events.map(ReplayBox.init)) { context.children(of: content()) }
+            let body = EventCollector.$resolving.withValue(events.map(ReplayBox.init)) {
+                context.childrenSettlingGeometry(of: content, in: canvas, layoutDirection: layoutDirection)
+            }
             events?.notePresent(body.nodes)
             return body
         }

@@ -96,7 +96,9 @@ extension Scene {
             var context = ResolveContext(textMeasurer: textMeasurer)
             context.stateStore = store
             context.events = events
-            return EventCollector.$resolving.withValue(events.map(ReplayBox.init)) { context.children(of: content(state)) }
+            return EventCollector.$resolving.withValue(events.map(ReplayBox.init)) {
+                context.childrenSettlingGeometry(of: { content(state) }, in: canvas, layoutDirection: layoutDirection)
+            }
         }
         let source = Self.bodySource(playback, states: states, body: body)
         // Every sampler (one per thread) has its own store, and its own bodies whose `@State`

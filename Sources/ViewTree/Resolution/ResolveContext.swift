@@ -22,6 +22,9 @@ struct ResolveContext {
     var time: TimeInterval = 0
     /// The scene's date at time 0.
     var startDate = ResolveContext.defaultStartDate
+    /// Where `GeometryReader`s read their geometry while the body is built; without one, they
+    /// are unplaced (zero-sized).
+    var geometry: GeometryStore?
 
     /// The date a scene starts at unless it says otherwise: 2026-01-01 00:00:00 UTC, fixed, so
     /// that views drawn from the date draw the same frames in every render.

@@ -1,0 +1,76 @@
+import Foundation
+import LayoutCore
+
+/// What the `GeometryReader`s of one body were given by its layout, by where each reader is,
+/// for the body to be built again with: the place their proxies are read from while it is built.
+final class GeometryStore {
+    /// One reader's geometry: its frame in the canvas, and the frames of the named coordinate
+    /// spaces around it (itself included), the nearest for each name.
+    struct Reader: Equatable {
+        let frame: CGRect
+        let namedFrames: [AnyHashable: CGRect]
+    }
+
+    /// The readers' geometry from the last layout, by identity; empty before the first.
+    private(set) var readers: [ViewIdentity: Reader] = [:]
+    /// Whether a body built with this store had a reader.
+    private(set) var hasReaders = false
+
+    /// Notes that the body being built has a reader.
+    func noteReader() { hasReaders = true }
+
+    /// The proxy for the reader at `identity`: its geometry from the last layout, or an unplaced
+    /// (zero) one before the first.
+    func proxy(for identity: ViewIdentity) -> GeometryProxy {
+        guard let reader = readers[identity] else { return .unplaced }
+        return GeometryProxy(globalFrame: reader.frame, namedFrames: reader.namedFrames)
+    }
+
+    /// Takes what a layout of `roots` gave its readers.
+    /// - Parameters:
+    ///   - roots: The body's root views.
+    ///   - reports: What the layout of `roots` placed, root first in depth-first order, as
+    ///     `LayoutPass.sizes` reports it: one more than the nodes of `roots` (the root layout).
+    /// - Returns: Whether any reader's geometry changed; `false`, keeping what it had, when the
+    ///   reports are not one per node and the root.
+    func update(from roots: [ViewNode], reports: [ViewSizeReport]) -> Bool {
+        guard reports.count == 1 + roots.reduce(0, { $0 + Self.nodeCount($1) }) else { return false }
+        var measured: [ViewIdentity: Reader] = [:]
+        var next = 1
+        for root in roots {
+            Self.measure(root, reports: reports, next: &next, spaces: [:], into: &measured)
+        }
+        guard measured != readers else { return false }
+        readers = measured
+        return true
+    }
+
+    /// The number of nodes in `node`'s tree, itself included.
+    private static func nodeCount(_ node: ViewNode) -> Int {
+        guard case .container(_, let children) = node.content else { return 1 }
+        return children.reduce(1) { $0 + nodeCount($1) }
+    }
+
+    /// Notes the geometry of every reader in `node`'s tree, `next` being the index of `node`'s
+    /// report and `spaces` the named spaces around it.
+    private static func measure(_ node: ViewNode, reports: [ViewSizeReport], next: inout Int,
+                                spaces: [AnyHashable: CGRect], into measured: inout [ViewIdentity: Reader]) {
+        let frame = reports[next].frame
+        next += 1
+        var spaces = spaces
+        if let name = node.layoutValues[CoordinateSpaceNameKey.self] { spaces[name] = frame }
+        guard case .container(let layout, let children) = node.content else { return }
+        if layout.wrapped is GeometryReaderLayout, let identity = node.identity {
+            measured[identity] = Reader(frame: frame, namedFrames: spaces)
+        }
+        for child in children {
+            measure(child, reports: reports, next: &next, spaces: spaces, into: &measured)
+        }
+    }
+}
+
+/// The name a view gives its coordinate space (`.coordinateSpace(name:)`), carried as a layout
+/// value no layout of the user's reads.
+enum CoordinateSpaceNameKey: LayoutValueKey {
+    static var defaultValue: AnyHashable? { nil }
+}
