@@ -73,6 +73,9 @@ struct KeyframeAnimatorTests {
 
     @Test("repeating keyframes never end: the scene needs a duration")
     func needsDuration() {
-        #expect(throws: SceneError.self) { try Scene(named: "slider", canvas: Self.canvas) { Slider(repeating: true) } }
+        let error = #expect(throws: SceneError.self) { try Scene(named: "slider", canvas: Self.canvas) { Slider(repeating: true) } }
+        #expect(error?.path == "duration", "\(String(describing: error))")
+        #expect(error.map { $0.message.contains("needs a \"duration\"") || $0.message.contains("give the scene a duration") } == true,
+                "\(String(describing: error))")
     }
 }

@@ -57,6 +57,9 @@ struct PhaseAnimatorTests {
 
     @Test("a cycling animator needs the scene's duration")
     func needsDuration() {
-        #expect(throws: SceneError.self) { try Scene(named: "bouncer", canvas: Self.canvas) { Bouncer() } }
+        let error = #expect(throws: SceneError.self) { try Scene(named: "bouncer", canvas: Self.canvas) { Bouncer() } }
+        #expect(error?.path == "duration", "\(String(describing: error))")
+        #expect(error.map { $0.message.contains("needs a \"duration\"") || $0.message.contains("give the scene a duration") } == true,
+                "\(String(describing: error))")
     }
 }

@@ -63,7 +63,10 @@ struct TimelineViewTests {
 
     @Test("a scene with a TimelineView never ends by itself: it needs a duration")
     func needsDuration() {
-        #expect(throws: SceneError.self) { try Scene(named: "hand", canvas: Self.canvas) { SecondHand(schedule: .animation) } }
+        let error = #expect(throws: SceneError.self) { try Scene(named: "hand", canvas: Self.canvas) { SecondHand(schedule: .animation) } }
+        #expect(error?.path == "duration", "\(String(describing: error))")
+        #expect(error.map { $0.message.contains("needs a \"duration\"") || $0.message.contains("give the scene a duration") } == true,
+                "\(String(describing: error))")
     }
 
     @Test("everyMinute shows the start date until the first whole minute, then each minute")

@@ -141,7 +141,10 @@ struct ViewEventsTests {
 
     @Test("an animation that repeats for ever needs a duration")
     func spinnerNeedsDuration() {
-        #expect(throws: SceneError.self) { try Scene(named: "spinner", canvas: Self.canvas) { Spinner() } }
+        let error = #expect(throws: SceneError.self) { try Scene(named: "spinner", canvas: Self.canvas) { Spinner() } }
+        #expect(error?.path == "duration", "\(String(describing: error))")
+        #expect(error.map { $0.message.contains("needs a \"duration\"") || $0.message.contains("give the scene a duration") } == true,
+                "\(String(describing: error))")
     }
 
     @Test("implicit animations: .animation(_:value:) animates a change made without withAnimation; without it the change jumps; .animation(nil, value:) and disablesAnimations make it jump",
