@@ -67,6 +67,23 @@ private struct EagerTasks: View {
     }
 }
 
+/// Continuations nothing resumes, kept so they are not reported as leaked.
+private final class Parked: @unchecked Sendable {
+    var continuations: [CheckedContinuation<Void, Never>] = []
+}
+
+/// A view whose task waits on a continuation nothing resumes: not on the scene's clock.
+private struct Stuck: View {
+    let parked: Parked
+
+    var body: some View {
+        Text("stuck").task {
+            try? await Task.sleep(for: .seconds(0.5))
+            await withCheckedContinuation { parked.continuations.append($0) }
+        }
+    }
+}
+
 /// A view that counts how often it appears: once per replay of its scene's events.
 private struct Counted: View {
     let log: TaskLog
@@ -126,5 +143,18 @@ struct ViewTaskTests {
         #expect(log.entries.count == 1, "\(log.entries)")
         _ = try scene.makeSampler()
         #expect(log.entries.count == 2, "\(log.entries)")
+    }
+
+    @Test("a task still waiting, once cancelled at the end, on something the scene does not drive is an error naming the view")
+    func waitsOffTheSceneClock() {
+        let parked = Parked()
+        let error = #expect(throws: SceneError.self) {
+            try Scene(named: "stuck", canvas: Self.canvas, fps: 10, duration: 1) { Stuck(parked: parked) }
+        }
+        #expect(error?.path == "content", "\(String(describing: error))")
+        #expect(error?.message.contains("the .task of the view showing \"stuck\", started at 0 s, is still waiting after it was cancelled") == true,
+                "\(String(describing: error))")
+        // The continuation is never resumed: the replay's executor it would resume on is gone.
+        #expect(parked.continuations.count == 1, "building the scene replays once, and stops at the error")
     }
 }

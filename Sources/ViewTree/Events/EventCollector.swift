@@ -46,6 +46,8 @@ final class EventCollector {
     struct TaskStart {
         let key: ModifierKey
         let id: AnyEquatable?
+        /// The view, in the words of messages.
+        let view: String
         let action: () async -> Void
     }
 

@@ -27,6 +27,14 @@ extension ResolvedView {
 
     /// The texts the view shows, in leaf order.
     var texts: [String] { looks.compactMap { $0.label?.text } }
+
+    /// The view, for messages: the text it shows, or else the name of its type without its
+    /// generic arguments.
+    func described<Content>(as type: Content.Type) -> String {
+        if let text = texts.first { return "the view showing \"\(text)\"" }
+        let name = String(describing: type)
+        return "a \(name.prefix { $0 != "<" })"
+    }
 }
 
 extension View {
@@ -117,7 +125,8 @@ extension View {
     /// - Returns: The view.
     public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> EventModifier<Self> {
         noting { events, view in
-            events.noteTask(EventCollector.TaskStart(key: events.nextKey("task", at: view.identity), id: nil, action: action))
+            events.noteTask(EventCollector.TaskStart(key: events.nextKey("task", at: view.identity), id: nil,
+                                                     view: view.described(as: Self.self), action: action))
         }
     }
 
@@ -130,7 +139,8 @@ extension View {
     /// - Returns: The view.
     public func task<ID: Equatable>(id: ID, priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> EventModifier<Self> {
         noting { events, view in
-            events.noteTask(EventCollector.TaskStart(key: events.nextKey("task", at: view.identity), id: AnyEquatable(id), action: action))
+            events.noteTask(EventCollector.TaskStart(key: events.nextKey("task", at: view.identity), id: AnyEquatable(id),
+                                                     view: view.described(as: Self.self), action: action))
         }
     }
 

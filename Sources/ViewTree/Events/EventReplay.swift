@@ -2,6 +2,7 @@ import AnimationCore
 import Foundation
 import LayoutCore
 import SceneCore
+import Synchronization
 
 /// Plays a scene's events on its clock, once, to find every state its views' `@State` goes
 /// through and the change (moment and transaction) that leads to each: what makes a view that
@@ -88,8 +89,9 @@ final class EventReplay {
             guard changes.count <= maximumChanges else { throw neverEnding() }
             try checkTasks()
         }
-        stopTasks()
+        let unfinished = stopTasks()
         try checkTasks()
+        if let stuck = unfinished.first { throw stillWaiting(stuck) }
         return Outcome(states: states, changes: changes)
     }
 
@@ -220,10 +222,14 @@ final class EventReplay {
                 running.task.cancel()
             }
             let action = ReplayBox(value: start.action)
+            let end = TaskEnd()
             let task = EventScheduler.$current.withValue(scheduler) {
-                Task(executorPreference: executor) { await action.value() }
+                Task(executorPreference: executor) {
+                    await action.value()
+                    end.note()
+                }
             }
-            tasks[start.key] = RunningTask(task: task, id: start.id, order: tasksStarted)
+            tasks[start.key] = RunningTask(task: task, id: start.id, order: tasksStarted, view: start.view, started: scheduler.now, end: end)
             tasksStarted += 1
         }
         for (key, running) in startOrder(of: tasks) where !kept.contains(key) {
@@ -240,12 +246,27 @@ final class EventReplay {
 
     /// Cancels every task still running at the scene's end and lets them finish; what they
     /// write then is not seen.
-    private func stopTasks() {
-        for (_, running) in startOrder(of: tasks) { running.task.cancel() }
+    /// - Returns: The tasks that did not finish: each waits on something the replay does not
+    ///   drive, in the order they started.
+    @discardableResult
+    private func stopTasks() -> [RunningTask] {
+        let stopping = startOrder(of: tasks).map(\.value)
+        for running in stopping { running.task.cancel() }
         tasks.removeAll()
         store.startRecording()
         EventScheduler.$current.withValue(scheduler) { executor.drain() }
         _ = store.stopRecording()
+        return stopping.filter { !$0.end.isNoted }
+    }
+
+    /// The error for a task that is still waiting once cancelled at the scene's end: it waits
+    /// on something other than the scene's clock and its other tasks.
+    private func stillWaiting(_ task: RunningTask) -> SceneError {
+        SceneError(file: origin, path: "content",
+                   message: "the .task of \(task.view), started at \(NumberText.describe(task.started)) s, is still waiting after"
+                    + " it was cancelled at the scene's end, on something the scene does not drive: a task may wait on Task.sleep(for:)"
+                    + " or Task.sleep(nanoseconds:) (the scene's clock) and on the scene's other tasks, not on a clock of its own,"
+                    + " a continuation nothing resumes, or the main actor")
     }
 
     /// The action of the one view that answers a tap on `name` in the body now: the `Button`
@@ -317,6 +338,21 @@ private struct RunningTask {
     let id: AnyEquatable?
     /// When it started, among the replay's tasks.
     let order: Int
+    /// The view, for messages.
+    let view: String
+    /// When it started, in scene time.
+    let started: TimeInterval
+    /// Whether its action has returned.
+    let end: TaskEnd
+}
+
+/// Whether a task's action has returned, noted by the task on whatever thread it ends.
+private final class TaskEnd: Sendable {
+    private let noted = Atomic(false)
+
+    func note() { noted.store(true, ordering: .releasing) }
+
+    var isNoted: Bool { noted.load(ordering: .acquiring) }
 }
 
 extension Transaction {
