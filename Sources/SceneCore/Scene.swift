@@ -100,6 +100,8 @@ public struct Scene: Sendable {
     ///   - duration: Seconds to show; `nil` for `naturalDuration`.
     ///   - naturalDuration: When the last animation ends, or `nil` when one never does.
     ///   - views: Every view the scene shows, as it looks at first, in the order of the frames' placements.
+    ///   - parameterNames: The names of the parameters every frame reports, in their order (the
+    ///     trajectories CSV's `param:` columns); none by default.
     ///   - layoutDirection: The direction content runs in; left to right by default. (The
     ///     sampler lays views out; this is kept for source compatibility and not read.)
     ///   - budget: The most work the scene may ask for; ``WorkBudget/standard`` by default.
@@ -107,13 +109,13 @@ public struct Scene: Sendable {
     /// - Throws: ``SceneError`` when `sampler` throws, when neither duration is known, or when
     ///   the scene asks for more work than `budget` allows.
     public init(named name: String, canvas: CGSize, background: RGBAColor = .white, fps: FrameRate, duration: TimeInterval?,
-                naturalDuration: TimeInterval?, views: [ViewSpec], layoutDirection: LayoutDirection = .leftToRight,
+                naturalDuration: TimeInterval?, views: [ViewSpec], parameterNames: [String] = [], layoutDirection: LayoutDirection = .leftToRight,
                 budget: WorkBudget = .standard, sampler: @escaping @Sendable () throws(SceneError) -> any FrameSampler) throws(SceneError) {
         let origin = Self.swiftFile(named: name)
         try budget.checkViews(views, origin: origin) { ViewSource(path: "views[\($0)]", copy: 0, copies: 1) }
         let clock = try Self.makeClock(rate: fps, duration: duration, naturalDuration: naturalDuration, origin: origin)
         try budget.checkFrames(clock, viewCount: views.count, origin: origin, path: duration == nil ? "timeline" : "duration")
-        self.init(name: name, origin: origin, canvasSize: canvas, background: background, clock: clock, parameterNames: [],
+        self.init(name: name, origin: origin, canvasSize: canvas, background: background, clock: clock, parameterNames: parameterNames,
                   interpolation: .parameters, views: views, sampler: try sampler(), buildSampler: sampler)
     }
 

@@ -87,7 +87,7 @@ struct TrajectoryCSVTests {
         let csv = TrajectoryCSV(parameterNames: ["rotation", "radius"], origin: "spin (built in Swift)")
         var bytes: [UInt8] = []
         let error = #expect(throws: SceneError.self) { try csv.appendRows(for: SampledFrame(sample: mismatched, looks: []), to: &bytes) }
-        #expect(error?.description.hasPrefix("spin (built in Swift): parameters: frame 3 has the parameters [") == true)
+        #expect(error?.description.hasPrefix("spin (built in Swift): frames[3].parameters: frame 3 has the parameters [") == true)
         #expect(error?.description.hasSuffix("not the scene's [rotation, radius] that the CSV's param: columns name") == true)
         #expect(bytes.isEmpty, "nothing half-written")
     }

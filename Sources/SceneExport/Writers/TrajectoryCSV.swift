@@ -104,7 +104,7 @@ public struct TrajectoryCSV: Sendable {
         let number = frame ?? sample.frame ?? 0
         guard sample.parameters.count == parameterNames.count,
               zip(sample.parameters, parameterNames).allSatisfy({ $0.name == $1 }) else {
-            throw SceneError(file: origin, path: "parameters",
+            throw SceneError(file: origin, path: "frames[\(number)].parameters",
                              message: "frame \(number) has the parameters [\(sample.parameters.map(\.name).joined(separator: ", "))], "
                                 + "not the scene's [\(parameterNames.joined(separator: ", "))] that the CSV's param: columns name")
         }
