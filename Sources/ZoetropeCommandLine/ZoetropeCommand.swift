@@ -104,15 +104,33 @@ public struct ZoetropeCommand: ParsableCommand {
     /// the whole command line's help.
     static func swiftScenesHelp() -> String {
         let program = URL(fileURLWithPath: CommandLine.arguments.first ?? "scenes").lastPathComponent
-        return """
-            \(program): the zoetrope command line for the scenes written in Swift in this program.
+        return programHelp(program: program, scenes: SwiftScenes.names, layouts: LayoutRegistry.registeredNames) + "\n\n" + helpMessage()
+    }
 
-            SCENES: \(SwiftScenes.names.joined(separator: ", "))
-
-            Every command takes a scene's name where it takes a scene file (`\(program) render \(SwiftScenes.names.first ?? "NAME")`), \
-            `\(program) render` renders them all, and scene files work beside them.
-
-
-            """ + helpMessage()
+    /// What a program of scenes and layouts of its own has, and how to use them: the start of
+    /// its help.
+    /// - Parameters:
+    ///   - program: The program's name.
+    ///   - scenes: Its scenes written in Swift, by name.
+    ///   - layouts: The names of its own layouts, which its scene files can name.
+    /// - Returns: The lines, ending in a line break.
+    static func programHelp(program: String, scenes: [String], layouts: [String]) -> String {
+        let has = [scenes.isEmpty ? nil : "scenes written in Swift", layouts.isEmpty ? nil : "layouts"].compactMap(\.self)
+        var lines = ["\(program): the zoetrope command line for the \(has.isEmpty ? "scene files" : has.joined(separator: " and ")) of this program.", ""]
+        if let first = scenes.first {
+            lines += [
+                "SCENES: \(scenes.joined(separator: ", "))", "",
+                "Every command takes a scene's name where it takes a scene file (`\(program) render \(first)`), "
+                    + "`\(program) render` renders them all, and scene files work beside them.", "",
+            ]
+        }
+        if !layouts.isEmpty {
+            lines += [
+                "LAYOUTS: \(layouts.joined(separator: ", "))", "",
+                "Scene files name them as they name the built-in ones (`\"layout\": {\"name\": \"\(layouts[0])\"}`); "
+                    + "`\(program) layouts` lists every layout with its parameters.", "",
+            ]
+        }
+        return lines.joined(separator: "\n")
     }
 }

@@ -29,6 +29,11 @@ public enum LayoutRegistry {
         return taken
     }
 
+    /// The names of the layouts the program registered, sorted.
+    public static var registeredNames: [String] {
+        registered.withLock { $0.keys.sorted() }
+    }
+
     /// The layouts that come with Zoetrope.
     public static var builtIn: [String: any ParameterizedLayout.Type] {
         [
