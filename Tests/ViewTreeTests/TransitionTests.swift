@@ -100,6 +100,22 @@ struct TransitionTests {
 }
 
 extension TransitionTests {
+    @Test("right to left, leading and trailing are right and left: a slide comes in from the right and leaves to the left",
+          arguments: [
+              // (transition, x offset half way in, half way out), the card being 100 wide
+              (TransitionCase.slide, 50.0, -50.0),
+              (.push, -50, 50),
+          ])
+    fileprivate func rightToLeft(_ kind: TransitionCase, comingIn: Double, goingOut: Double) throws {
+        let scene = try Scene(named: "card", canvas: Self.canvas, fps: 10, interactions: [.tap("Toggle", at: 0), .tap("Toggle", at: 2)],
+                              layoutDirection: .rightToLeft) {
+            Card(transition: kind.transition)
+        }
+        let settled = try scene.sample(frame: 15).placements[1]
+        expectClose(Double(try scene.sample(frame: 5).placements[1].center.x - settled.center.x), comingIn, tolerance: 1e-9)
+        expectClose(Double(try scene.sample(frame: 25).placements[1].center.x - settled.center.x), goingOut, tolerance: 1e-9)
+    }
+
     @Test("the transition used is the one on the outermost view that comes or goes: a container's that stays does not reach a view inserted in it; an inserted container's wins over its views' own",
           arguments: [
               // (shape, half way in and out: scale, x offset)

@@ -308,7 +308,7 @@ struct ViewStateSampler: FrameSampler {
         }
         for view in placements.indices {
             transitions[state][view].apply(to: &placements[view], presence: presence[view].value(at: time),
-                                           inserting: roster.presence[state][view])
+                                           inserting: roster.presence[state][view], layoutDirection: layout.layoutDirection)
         }
         // A view that is not its key's source takes the source's frame.
         for pair in followers.indices.contains(state) ? followers[state] : [] {

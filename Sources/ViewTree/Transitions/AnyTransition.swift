@@ -85,8 +85,10 @@ public struct AnyTransition: Sendable {
 
     /// `placement` as shown `presence` of the way in (0 out, 1 in), arriving when `inserting`,
     /// leaving otherwise; a view that has left (presence 0, not inserting) is hidden, whatever
-    /// its transition does.
-    func apply(to placement: inout ViewPlacement, presence: Double, inserting: Bool) {
+    /// its transition does. Leading and trailing edges are left and right in a left-to-right
+    /// layout, right and left in a right-to-left one.
+    func apply(to placement: inout ViewPlacement, presence: Double, inserting: Bool,
+               layoutDirection: LayoutDirection = .leftToRight) {
         let progress = min(max(presence, 0), 1)
         guard progress < 1 else { return }
         guard inserting || progress > 0 else {
@@ -94,7 +96,7 @@ public struct AnyTransition: Sendable {
             return
         }
         for effect in inserting ? insertion : removal {
-            effect.apply(to: &placement, outness: 1 - progress)
+            effect.apply(to: &placement, outness: 1 - progress, layoutDirection: layoutDirection)
         }
     }
 }
@@ -106,7 +108,7 @@ enum TransitionEffect: Sendable {
     case move(Edge)
     case offset(CGSize)
 
-    func apply(to placement: inout ViewPlacement, outness: Double) {
+    func apply(to placement: inout ViewPlacement, outness: Double, layoutDirection: LayoutDirection) {
         let amount = CGFloat(outness)
         switch self {
         case .fade:
@@ -121,11 +123,12 @@ enum TransitionEffect: Sendable {
             placement.scale *= factor
         case .move(let edge):
             let size = placement.size
+            let towardsTrailing = layoutDirection == .rightToLeft ? -size.width : size.width
             let direction: CGSize = switch edge {
             case .top: CGSize(width: 0, height: -size.height)
             case .bottom: CGSize(width: 0, height: size.height)
-            case .leading: CGSize(width: -size.width, height: 0)
-            case .trailing: CGSize(width: size.width, height: 0)
+            case .leading: CGSize(width: -towardsTrailing, height: 0)
+            case .trailing: CGSize(width: towardsTrailing, height: 0)
             }
             shift(&placement, by: CGSize(width: direction.width * amount, height: direction.height * amount))
         case .offset(let offset):
