@@ -141,7 +141,13 @@ struct Render: ParsableCommand {
 
     func run() throws {
         let current = CurrentSession()
-        let signals = SignalWatcher { current.cancel() }
+        let signals: SignalWatcher
+        do {
+            signals = try SignalWatcher { current.cancel() }
+        } catch {
+            printError(error.description)
+            throw ExitCodes.internalFailure
+        }
         var firstFailure: ExitCode?
         for scene in scenes {
             guard !current.isCancelled else { break }

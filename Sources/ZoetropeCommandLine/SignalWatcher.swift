@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 import Synchronization
 #if canImport(Glibc)
@@ -17,26 +18,48 @@ import Musl
 /// (`siginfo_t.si_pid`, with `si_code` saying whether a process sent it), so this depends on no
 /// timing.
 ///
-/// One watcher at a time in a process: the handler's state is the process's.
+/// One watcher at a time in a process: the handler's state is the process's. The pipe the
+/// handler wakes the watcher's thread through is never closed while the handler may write to
+/// it: the watcher ends its thread with a byte of its own, so a late signal cannot write into a
+/// descriptor that was closed and opened again for another file.
 final class SignalWatcher {
     private let reader: Thread
 
+    /// What the watcher's thread reads: a stop signal came, or the watcher is done.
+    private enum Wake: UInt8 {
+        case signal = 1
+        case done = 2
+    }
+
+    /// The reason a watcher could not start.
+    struct StartFailure: Error, CustomStringConvertible {
+        let description: String
+    }
+
     /// Starts watching.
-    /// - Parameter stop: Called, on a thread of its own, at the first SIGINT or SIGTERM.
-    init(stop: @escaping @Sendable () -> Void) {
+    /// - Parameters:
+    ///   - makePipe: Makes the pipe the handler wakes the watcher through (`pipe(2)`: 0 and
+    ///     the two ends, or -1 with `errno` set).
+    ///   - stop: Called, on a thread of its own, at the first SIGINT or SIGTERM.
+    /// - Throws: ``StartFailure`` when the pipe cannot be made (too many files open): a render
+    ///   that could not be stopped cleanly does not start.
+    init(makePipe: (UnsafeMutablePointer<Int32>) -> Int32 = { pipe($0) }, stop: @escaping @Sendable () -> Void) throws(StartFailure) {
         var ends: [Int32] = [-1, -1]
+        guard makePipe(&ends) == 0 else {
+            throw StartFailure(description: "cannot watch for Ctrl-C and SIGTERM: \(SystemError.describeCurrent())")
+        }
         // Made before the handler can run: it only reads them.
         SignalState.first.store(0, ordering: .sequentiallyConsistent)
-        SignalState.wakeDescriptor.store(pipe(&ends) == 0 ? ends[1] : -1, ordering: .sequentiallyConsistent)
+        SignalState.wakeDescriptor.store(ends[1], ordering: .sequentiallyConsistent)
         let readEnd = ends[0]
         reader = Thread {
             var byte: UInt8 = 0
             while true {
                 let count = read(readEnd, &byte, 1)
-                if count == 1 { stop() }
+                if count == 1, byte == Wake.signal.rawValue { stop() }
+                if count == 1, byte == Wake.done.rawValue { break }
                 if count == 0 || (count < 0 && errno != EINTR) { break }
             }
-            close(readEnd)
         }
         reader.name = "zoetrope signals"
         reader.start()
@@ -58,11 +81,12 @@ final class SignalWatcher {
     }
 
     deinit {
-        // Signals after the render are ignored, as they were while it ran.
+        // Signals after the render are ignored, as they were while it ran. The write end stays
+        // open (a handler running now may still write to it); the thread is told to end.
         signal(SIGINT, SIG_IGN)
         signal(SIGTERM, SIG_IGN)
-        let write = SignalState.wakeDescriptor.exchange(-1, ordering: .sequentiallyConsistent)
-        if write >= 0 { close(write) }
+        var done = Wake.done.rawValue
+        _ = write(SignalState.wakeDescriptor.load(ordering: .sequentiallyConsistent), &done, 1)
     }
 
     /// The signal that stopped the render, if one did.
@@ -106,7 +130,7 @@ private func handleStopSignal(_ number: Int32, _ info: UnsafeMutablePointer<sigi
     let delivery = SignalState.packed(number, sender: sender)
     let (isFirst, first) = SignalState.first.compareExchange(expected: 0, desired: delivery, ordering: .sequentiallyConsistent)
     if isFirst {
-        var byte: UInt8 = 1
+        var byte: UInt8 = 1  // SignalWatcher.Wake.signal
         _ = write(SignalState.wakeDescriptor.load(ordering: .sequentiallyConsistent), &byte, 1)
         return
     }
