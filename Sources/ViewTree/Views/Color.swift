@@ -45,7 +45,7 @@ public struct Color: View, PrimitiveView, Hashable, Sendable {
     }
 
     func resolve(in context: ResolveContext) -> [ResolvedView] {
-        Rectangle().resolveShape(fill: self, in: context)
+        Rectangle().resolveShape(fill: paint, in: context)
     }
 
     private static func named(_ name: String) -> Color { Color(RGBAColor.named[name] ?? .black) }
