@@ -47,12 +47,13 @@ struct SwiftScenesCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let outcome = try Self.run(["render", "--format", "csv", "--quiet"], in: folder)
         #expect(outcome.status == 0, "\(outcome.standardError)")
-        for name in ["shapes", "spinner", "tiles", "wheel-pointing", "wheel-rotate", "wheel-springs", "wheel-tap", "wheel-wobble"] {
+        for name in ["gradients", "shapes", "spinner", "tiles", "wheel-pointing", "wheel-rotate", "wheel-springs", "wheel-tap", "wheel-wobble"] {
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("frames/\(name)/trajectories.csv").path))
         }
         let validate = try Self.run(["validate"], in: folder)
         #expect(validate.status == 0)
-        #expect(validate.standardOutput == "shapes: valid: 61 frames (2 s at 30 fps), 3 views\n"
+        #expect(validate.standardOutput == "gradients: valid: 61 frames (2 s at 30 fps), 6 views\n"
+                + "shapes: valid: 61 frames (2 s at 30 fps), 3 views\n"
                 + "spinner: valid: 73 frames (2.4 s at 30 fps), 12 views\n"
                 + "tiles: valid: 97 frames (3.2 s at 30 fps), 11 views\n"
                 + "wheel-pointing: valid: 61 frames (2 s at 30 fps), 24 views\n"
