@@ -64,7 +64,7 @@ struct SwiftScenesCommandTests {
 
     @Test("what does not apply is refused with why: --fps for a Swift scene (64), a misspelt name with the nearest (66)", arguments: [
         (["render", "wheel-rotate", "--fps", "10"], Int32(64), "--fps 10: wheel-rotate is built in Swift, and --set, --fps and --duration change scene files"),
-        (["render", "wheel-rotte"], Int32(66), "wheel-rotte: no such scene file, and no scene of this program has that name; did you mean wheel-rotate? (its scenes: shapes, spinner, tiles, wheel-pointing, wheel-rotate, wheel-springs, wheel-tap, wheel-wobble)"),
+        (["render", "wheel-rotte"], Int32(66), "wheel-rotte: no such scene file, and no scene of this program has that name; did you mean wheel-rotate? (its scenes: gradients, shapes, spinner, tiles, wheel-pointing, wheel-rotate, wheel-springs, wheel-tap, wheel-wobble)"),
     ])
     func refusals(arguments: [String], status: Int32, message: String) throws {
         let folder = try makeTemporaryFolder()
@@ -136,7 +136,7 @@ struct SwiftScenesCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let outcome = try Self.run(["--help"], in: folder)
         #expect(outcome.status == 0)
-        #expect(outcome.standardOutput.contains("SCENES: shapes, spinner, tiles, wheel-pointing, wheel-rotate, wheel-springs, wheel-tap, wheel-wobble"),
+        #expect(outcome.standardOutput.contains("SCENES: gradients, shapes, spinner, tiles, wheel-pointing, wheel-rotate, wheel-springs, wheel-tap, wheel-wobble"),
                 "\(outcome.standardOutput)")
         #expect(outcome.standardOutput.contains("OVERVIEW: Render SwiftUI-style layout animations headlessly"))
     }

@@ -51,9 +51,14 @@ public struct GradientPaint: Hashable, Sendable {
         self.geometry = geometry
     }
 
-    /// The stops as drawn: locations clamped to `0...1` (NaN to 0) and sorted, stops of equal
-    /// location kept in their order (a hard edge between them).
-    public var sortedStops: [Stop] {
+    /// The stops as drawn: ``sorted(_:)``.
+    public var sortedStops: [Stop] { Self.sorted(stops) }
+
+    /// `stops` as a gradient draws them: locations clamped to `0...1` (NaN to 0) and sorted,
+    /// stops of equal location kept in their order (a hard edge between them).
+    /// - Parameter stops: The stops, in any order.
+    /// - Returns: The stops sorted; empty for none.
+    public static func sorted(_ stops: [Stop]) -> [Stop] {
         stops.map { Stop(color: $0.color, location: $0.location.isNaN ? 0 : min(max($0.location, 0), 1)) }
             .enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
     }

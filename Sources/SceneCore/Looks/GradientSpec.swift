@@ -59,7 +59,7 @@ public struct GradientSpec: Hashable, Sendable {
     /// The colour a drawing that shows one colour for the gradient uses: its first stop's (by
     /// location), clear when it has none.
     public var leadingColor: RGBAColor {
-        GradientPaint(stops: stops, geometry: .linear(start: .zero, end: .zero)).sortedStops.first?.color ?? .clear
+        GradientPaint.sorted(stops).first?.color ?? .clear
     }
 }
 
