@@ -127,6 +127,11 @@ struct GradientStyleTests {
 
         let text = try Scene(named: "text", canvas: Self.canvas, fps: 10) { Text("hi").foregroundStyle(gradient) }
         #expect(try text.sample(frame: 0).looks.first?.label?.color == Self.red)
+        let erased = try Scene(named: "erased", canvas: Self.canvas, fps: 10) {
+            Rectangle().foregroundStyle(AnyShapeStyle(Color.green)).frame(width: 10, height: 10)
+        }
+        let plain = try #require(try drawnShapes(erased, frame: 0).first)
+        #expect(plain.fill == Self.green && plain.fillGradient == nil, "AnyShapeStyle(Color.green) is a colour")
     }
 
     @Test("a gradient's stops and geometry interpolate when the state changes them, drawn once (no cross-fade), at 24 and 60 fps",
