@@ -55,8 +55,8 @@ struct GradientStyleTests {
 
     @Test("each gradient, by initializer and by static form, is placed in its shape's frame (points from the frame's centre)")
     func placedInFrame() throws {
-        // Six 100 × 60 frames (a circle's drawn square is 60 × 60, but its gradient spans the frame).
-        let scene = try Scene(named: "kinds", canvas: CGSize(width: 700, height: 100), fps: 10) {
+        // Eight 100 × 60 frames (a circle's drawn square is 60 × 60, but its gradient spans the frame).
+        let scene = try Scene(named: "kinds", canvas: CGSize(width: 800, height: 100), fps: 10) {
             HStack(spacing: 0) {
                 Rectangle().fill(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing))
                     .frame(width: 100, height: 60)
@@ -73,10 +73,12 @@ struct GradientStyleTests {
                     .frame(width: 100, height: 60)
                 Rectangle().fill(.ellipticalGradient(Gradient(colors: [.red, .blue])))
                     .frame(width: 100, height: 60)
+                Rectangle().fill(AngularGradient(colors: [.red, .blue], center: .center))
+                    .frame(width: 100, height: 60)
             }
         }
         let shapes = try drawnShapes(scene, frame: 0)
-        try #require(shapes.count == 7)
+        try #require(shapes.count == 8)
         let expected: [(GradientPaint.Geometry, String)] = [
             (.linear(start: CGPoint(x: -50, y: 0), end: CGPoint(x: 50, y: 0)), "LinearGradient(colors:startPoint:endPoint:)"),
             (.linear(start: CGPoint(x: 0, y: -30), end: CGPoint(x: 50, y: 30)), ".linearGradient(stops:…) on a circle"),
@@ -86,6 +88,7 @@ struct GradientStyleTests {
             (.angular(center: .zero, startAngle: Double.pi / 2, endAngle: Double.pi / 2 + 2 * Double.pi), "AngularGradient(gradient:center:angle:)"),
             (.angular(center: CGPoint(x: 0, y: 30), startAngle: -Double.pi / 2, endAngle: Double.pi / 2), ".angularGradient(colors:…)"),
             (.elliptical(center: .zero, radii: CGSize(width: 100, height: 60), startFraction: 0, endFraction: 0.5), ".ellipticalGradient(_:)'s defaults"),
+            (.angular(center: .zero, startAngle: 0, endAngle: 2 * Double.pi), "AngularGradient's equal default angles: a whole turn"),
         ]
         for (shape, (geometry, what)) in zip(shapes, expected) {
             Self.expectGeometry(shape.fillGradient, geometry, what)

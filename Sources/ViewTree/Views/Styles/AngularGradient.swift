@@ -86,8 +86,11 @@ public struct AngularGradient: ShapeStyle, View, PrimitiveView, Hashable {
 }
 
 extension AngularGradient: PaintingShapeStyle {
+    /// The gradient, equal angles written as the whole turn they draw, so that a change to
+    /// other angles interpolates from a whole turn rather than from none.
     var paint: StylePaint? {
-        StylePaint(gradient: GradientSpec(stops: gradient.displayStops, kind: .angular(
-            center: center, startAngle: startAngle.radians, endAngle: endAngle.radians)))
+        let end = endAngle == startAngle ? startAngle.radians + 2 * Double.pi : endAngle.radians
+        return StylePaint(gradient: GradientSpec(stops: gradient.displayStops, kind: .angular(
+            center: center, startAngle: startAngle.radians, endAngle: end)))
     }
 }
