@@ -38,7 +38,7 @@ struct GradientRenderTests {
         }
     }
 
-    @Test("PNG pixels: a linear gradient as a view, a radial fill and an angular fill show their colours at their start, middle and end")
+    @Test("PNG pixels: a linear gradient as a view, a radial fill and an angular fill show their colours at their start, middle and end; the SVG holds them")
     func kinds() throws {
         // Frames 160 × 80 at x 20…180, 180…340 and 340…500; y 20…100.
         let scene = try Scene(named: "kinds", canvas: CGSize(width: 520, height: 120), fps: 10) {
@@ -49,8 +49,14 @@ struct GradientRenderTests {
                 Circle().fill(AngularGradient(colors: [.red, .blue], center: .center)).frame(width: 160, height: 80)
             }
         }
-        let folder = try Self.render(scene, frames: FrameSelection(0...0))
+        let folder = try Self.render(scene, sinks: [.png(), .svg], frames: FrameSelection(0...0))
         defer { try? FileManager.default.removeItem(at: folder) }
+        let svg = try String(contentsOf: folder.appendingPathComponent(FrameSink.svgFileName(frame: 0)), encoding: .utf8)
+        // The gradients in the SVG, in each shape's space (about its frame's centre), with SwiftUI's red and blue as stops.
+        for fragment in [#"x1="-80" y1="0" x2="80" y2="0""#, #"r="40""#, "<radialGradient",
+                         "stop-color:rgb(100%,23.137255%,18.823529%)", "stop-color:rgb(0%,47.843137%,100%)"] {
+            #expect(svg.contains(fragment), "\(fragment) in the SVG")
+        }
         let image = try PNGDecoder.decode(contentsOf: folder.appendingPathComponent(FrameSink.pngFileName(frame: 0)))
         var expected: [(x: Int, y: Int, colour: RGBA8, what: String)] = [
             (20, 60, Self.mix(0.5 / 160), "linear: the start"), (99, 60, Self.mix(79.5 / 160), "linear: the middle"),
