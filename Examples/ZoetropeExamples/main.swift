@@ -154,6 +154,15 @@ ZoetropeCommand.main(scenes: [
             Shapes(on: on)
         }
     },
+    // SwiftUI's gradient styles: fills, a view, a border and a dashed progress ring; the linear
+    // gradient, the radial one's radius and the ring's progress interpolate as the state changes.
+    "gradients": {
+        try Scene(named: "gradients", canvas: CGSize(width: 720, height: 150), initial: false, changes: [
+            StateChange(at: 0, animation: .easeInOut(duration: 2)) { $0 = true },
+        ]) { on in
+            Gradients(on: on)
+        }
+    },
     // Tapped at 0.5 s and again at 3 s: the wheel turns a quarter and back, along its circle.
     "wheel-tap": {
         try Scene(named: "wheel-tap", canvas: CGSize(width: 400, height: 440),

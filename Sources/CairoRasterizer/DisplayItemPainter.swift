@@ -92,11 +92,15 @@ struct DisplayItemPainter {
         let partOpacity = needsGroup ? 1 : opacity
 
         addOutline(of: shape.kind, size: shape.size)
-        setSource(shape.fill, opacity: partOpacity)
+        if let gradient = shape.fillGradient {
+            setSource(gradient, opacity: partOpacity) { cairo_fill_extents(context, &$0, &$1, &$2, &$3) }
+        } else {
+            setSource(shape.fill, opacity: partOpacity)
+        }
         if let stroke {
             cairo_fill_preserve(context)
             stroke.apply(to: context)
-            setSource(stroke.color, opacity: partOpacity)
+            stroke.setSource(in: self, opacity: partOpacity)
             cairo_stroke(context)
         } else {
             cairo_fill(context)
@@ -167,7 +171,7 @@ struct DisplayItemPainter {
         cairo_move_to(context, Double(line.from.x), Double(line.from.y))
         cairo_line_to(context, Double(line.to.x), Double(line.to.y))
         stroke.apply(to: context)
-        setSource(stroke.color)
+        stroke.setSource(in: self, opacity: 1)
         cairo_stroke(context)
     }
 
@@ -182,12 +186,12 @@ struct DisplayItemPainter {
 
     /// Sets a solid source. Components are clamped again because `RGBAColor`'s stored properties can
     /// be set directly, past its clamping initializer.
-    private func setSource(_ color: RGBAColor, opacity: Double = 1) {
+    func setSource(_ color: RGBAColor, opacity: Double = 1) {
         cairo_set_source_rgba(context, unit(color.red), unit(color.green), unit(color.blue),
                               unit(color.alpha) * opacity)
     }
 
-    private func unit(_ component: Double) -> Double {
+    func unit(_ component: Double) -> Double {
         component.isNaN ? 0 : min(max(component, 0), 1)
     }
 }
@@ -209,6 +213,13 @@ private struct StrokePaint {
         guard stroke.width > 0 else { return nil }
         color = stroke.color
         self.stroke = stroke
+    }
+
+    /// Sets the stroke's colour or gradient as the painter's source, for the current path with
+    /// this stroke applied.
+    func setSource(in painter: DisplayItemPainter, opacity: Double) {
+        guard let gradient = stroke.gradient else { return painter.setSource(color, opacity: opacity) }
+        painter.setSource(gradient, opacity: opacity) { cairo_stroke_extents(painter.context, &$0, &$1, &$2, &$3) }
     }
 
     func apply(to context: OpaquePointer) {

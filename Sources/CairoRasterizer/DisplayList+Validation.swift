@@ -62,6 +62,7 @@ extension ShapeItem {
                 for point in element.points { try requireBounded(point, at: "\(path).kind.path.elements[\(index)]") }
             }
         }
+        try fillGradient?.validate(at: "\(path).fillGradient")
         try stroke?.validate(at: "\(path).stroke")
         try label?.validate(at: "\(path).label")
         try requireScaledExtentBounded(at: path)
@@ -98,6 +99,33 @@ extension Stroke {
         if !dash.isEmpty && dash.allSatisfy({ $0 == 0 }) {
             throw .invalidItemValue(field: "\(path).dash", value: "\(dash)",
                                     expected: "at least one length above 0, or no lengths for a solid line")
+        }
+        try gradient?.validate(at: "\(path).gradient")
+    }
+}
+
+extension GradientPaint {
+    /// Every point, radius and angle must be bounded, so the patterns cairo builds (and their
+    /// matrices) stay finite; locations may be anything (they are clamped to `0...1`).
+    fileprivate func validate(at path: String) throws(CairoError) {
+        switch geometry {
+        case let .linear(start, end):
+            try requireBounded(start, at: "\(path).start")
+            try requireBounded(end, at: "\(path).end")
+        case let .radial(center, startRadius, endRadius):
+            try requireBounded(center, at: "\(path).center")
+            try requireBounded(startRadius, at: "\(path).startRadius")
+            try requireBounded(endRadius, at: "\(path).endRadius")
+        case let .elliptical(center, radii, startFraction, endFraction):
+            try requireBounded(center, at: "\(path).center")
+            try requireBounded(Double(radii.width), at: "\(path).radii.width")
+            try requireBounded(Double(radii.height), at: "\(path).radii.height")
+            try requireBounded(startFraction, at: "\(path).startFraction")
+            try requireBounded(endFraction, at: "\(path).endFraction")
+        case let .angular(center, startAngle, endAngle):
+            try requireBounded(center, at: "\(path).center")
+            try requireBounded(startAngle, at: "\(path).startAngle")
+            try requireBounded(endAngle, at: "\(path).endAngle")
         }
     }
 }

@@ -85,7 +85,8 @@ public struct FrameComposer: Sendable {
                 kind: drawn.look.drawnKind(in: placement.size), center: placement.center,
                 size: drawn.look.drawnSize(in: placement.size),
                 rotation: placement.rotation.radians, scale: Double(placement.scale), fill: drawn.look.fill,
-                stroke: drawn.look.stroke, opacity: drawn.look.opacity * placement.opacity * drawn.share, label: drawn.look.label))
+                fillGradient: drawn.look.drawnFillGradient(in: placement.size),
+                stroke: drawn.look.drawnStroke(in: placement.size), opacity: drawn.look.opacity * placement.opacity * drawn.share, label: drawn.look.label))
         }
         let overlay = SizeOverlay(reports: sample.sizes).items
         return DisplayList(canvasSize: scene.canvasSize, background: scene.background, items: lines + shapes + overlay)

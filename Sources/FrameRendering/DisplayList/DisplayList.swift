@@ -92,8 +92,10 @@ public struct ShapeItem: Hashable, Sendable {
     public var rotation: Double
     /// The scale about the centre; 1 is natural size.
     public var scale: Double
-    /// The fill colour.
+    /// The fill colour, unless ``fillGradient`` is set.
     public var fill: RGBAColor
+    /// The gradient the shape is filled with instead of ``fill``, if any.
+    public var fillGradient: GradientPaint?
     /// An optional outline stroke.
     public var stroke: Stroke?
     /// The opacity of the whole item (fill, stroke and label), `0...1`.
@@ -102,27 +104,43 @@ public struct ShapeItem: Hashable, Sendable {
     public var label: TextLabel?
 
     /// Creates a shape item.
+    /// - Parameters:
+    ///   - kind: The outline.
+    ///   - center: The centre on the canvas, y down.
+    ///   - size: The unrotated, unscaled size.
+    ///   - rotation: The clockwise rotation about the centre, in radians; none by default.
+    ///   - scale: The scale about the centre; 1 by default.
+    ///   - fill: The fill colour, unless `fillGradient` is given.
+    ///   - fillGradient: A gradient to fill with instead of `fill`; none by default.
+    ///   - stroke: An outline stroke; none by default.
+    ///   - opacity: The opacity of the whole item; 1 by default.
+    ///   - label: A label drawn centred on the shape; none by default.
     public init(kind: ShapeKind, center: CGPoint, size: CGSize, rotation: Double = 0, scale: Double = 1,
-                fill: RGBAColor, stroke: Stroke? = nil, opacity: Double = 1, label: TextLabel? = nil) {
+                fill: RGBAColor, fillGradient: GradientPaint? = nil, stroke: Stroke? = nil, opacity: Double = 1,
+                label: TextLabel? = nil) {
         self.kind = kind
         self.center = center
         self.size = size
         self.rotation = rotation
         self.scale = scale
         self.fill = fill
+        self.fillGradient = fillGradient
         self.stroke = stroke
         self.opacity = opacity
         self.label = label
     }
 }
 
-/// A line style: colour, width, dash, and how ends and corners are drawn.
+/// A line style: colour (or gradient), width, dash, and how ends and corners are drawn.
 ///
 /// The defaults (butt ends, mitred corners, miter limit 10, no dash phase) are cairo's and
 /// SwiftUI's, so a stroke that names only a colour and width draws as it always has.
 public struct Stroke: Hashable, Sendable {
-    /// The colour.
+    /// The colour, unless ``gradient`` is set.
     public var color: RGBAColor
+    /// The gradient the line is drawn with instead of ``color``, if any: in the space of the shape
+    /// it outlines (a line item's points are that space).
+    public var gradient: GradientPaint?
     /// The width in points.
     public var width: Double
     /// Dash lengths, alternating on and off; empty for a solid line.
@@ -145,9 +163,12 @@ public struct Stroke: Hashable, Sendable {
     ///   - lineCap: How open ends are drawn; butt by default.
     ///   - lineJoin: How corners are drawn; mitred by default.
     ///   - miterLimit: The longest mitre as a multiple of the width; 10 by default.
+    ///   - gradient: A gradient to draw with instead of `color`; none by default.
     public init(color: RGBAColor, width: Double = 1, dash: [Double] = [], dashPhase: Double = 0,
-                lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: Double = 10) {
+                lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: Double = 10,
+                gradient: GradientPaint? = nil) {
         self.color = color
+        self.gradient = gradient
         self.width = width
         self.dash = dash
         self.dashPhase = dashPhase

@@ -17,8 +17,12 @@ public struct ViewSpec: Hashable, Sendable {
     public var isFlexible: Bool = false
     /// The corner radius of a rounded rectangle.
     public var cornerRadius: Double
-    /// The fill colour.
+    /// The fill colour; with a ``fillGradient``, the colour a drawing of one colour shows for it
+    /// (its first stop's).
     public var fill: RGBAColor
+    /// The gradient the view is filled with instead of ``fill``, if any (SwiftUI's
+    /// `.fill(LinearGradient(…))`); scene files have none, views built in Swift set it.
+    public var fillGradient: GradientSpec?
     /// The opacity, `0...1`.
     public var opacity: Double
     /// The label drawn at the centre, if any.
@@ -33,6 +37,9 @@ public struct ViewSpec: Hashable, Sendable {
     /// The outline drawn along the shape's edge (SwiftUI's `.stroke`), if any; scene files have
     /// none, views built in Swift set it.
     public var stroke: Stroke?
+    /// The gradient the ``stroke`` is drawn with instead of its colour, if any (SwiftUI's
+    /// `.stroke(AngularGradient(…), lineWidth:)`).
+    public var strokeGradient: GradientSpec?
     /// Where the view is drawn among the others: higher over lower, equal ones in order
     /// (SwiftUI's `.zIndex`); 0 by default.
     public var zIndex: Double = 0
@@ -82,5 +89,22 @@ extension ViewSpec {
     /// - Returns: The drawn size.
     public func drawnSize(in size: CGSize) -> CGSize {
         pathShape == nil ? shape.drawnSize(in: size) : size
+    }
+
+    /// The ``fillGradient`` placed in a frame of `size`, as the display list draws it.
+    /// - Parameter size: The view's frame size.
+    /// - Returns: The paint, or `nil` when the view is filled with a colour.
+    public func drawnFillGradient(in size: CGSize) -> GradientPaint? {
+        fillGradient?.paint(in: size)
+    }
+
+    /// The ``stroke`` with its ``strokeGradient`` placed in a frame of `size`, as the display list
+    /// draws it.
+    /// - Parameter size: The view's frame size.
+    /// - Returns: The stroke, or `nil` when the view has none.
+    public func drawnStroke(in size: CGSize) -> Stroke? {
+        guard var drawn = stroke else { return nil }
+        drawn.gradient = strokeGradient?.paint(in: size)
+        return drawn
     }
 }

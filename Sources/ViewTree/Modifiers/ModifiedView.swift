@@ -82,7 +82,7 @@ extension View {
 
     /// SwiftUI's `.foregroundColor(_:)`: shapes without their own fill and text inside take it.
     public func foregroundColor(_ color: Color?) -> ModifiedView<Self> {
-        passing { if let color { $0.foreground = color.rgba } }
+        passing { if let color { $0.setForeground(color.paint) } }
     }
 
     /// SwiftUI's `.opacity(_:)`.
@@ -113,7 +113,16 @@ extension View {
     /// SwiftUI's `.foregroundStyle(_:)` with a colour: shapes without their own fill and text
     /// inside take it.
     public func foregroundStyle(_ color: Color) -> ModifiedView<Self> {
-        passing { $0.foreground = color.rgba }
+        passing { $0.setForeground(color.paint) }
+    }
+
+    /// SwiftUI's `.foregroundStyle(_:)` with any shape style: shapes without their own fill are
+    /// filled with it (a gradient placed in each shape's frame); text inside, drawn in one colour
+    /// here, takes a gradient's first colour.
+    /// - Parameter style: The style.
+    /// - Returns: The view with the style set.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedView<Self> {
+        passing { $0.setForeground(style.resolvedPaint) }
     }
 
     /// SwiftUI's `.font(_:)`: text inside is set at its size.

@@ -6,8 +6,11 @@ import SceneCore
 /// What a view is resolved in: the values that flow down the tree (SwiftUI's environment, for
 /// the few that matter to layout and drawing) and how text is measured.
 struct ResolveContext {
-    /// The colour shapes are filled with and text drawn in, when set (`.foregroundStyle`).
+    /// The colour shapes are filled with and text drawn in, when set (`.foregroundStyle`); under a
+    /// gradient foreground style, its first stop's colour, which text is drawn in.
     var foreground: RGBAColor?
+    /// The gradient shapes are filled with, when the foreground style is one.
+    var foregroundGradient: GradientSpec?
     /// The font size text is set in (`.font`); 17 points, SwiftUI's body size, by default.
     var fontSize: Double = 17
     /// Measures text; without one, text is zero-sized.
@@ -29,6 +32,19 @@ struct ResolveContext {
     /// The date a scene starts at unless it says otherwise: 2026-01-01 00:00:00 UTC, fixed, so
     /// that views drawn from the date draw the same frames in every render.
     static let defaultStartDate = Date(timeIntervalSince1970: 1_767_225_600)
+
+    /// What shapes without a style of their own are painted with: the foreground style, black
+    /// when none is set.
+    var foregroundPaint: StylePaint {
+        if let foregroundGradient { return StylePaint(gradient: foregroundGradient) }
+        return StylePaint(color: foreground ?? .black)
+    }
+
+    /// Sets the foreground style: `paint`, or for `nil` (a style Zoetrope does not draw) none.
+    mutating func setForeground(_ paint: StylePaint?) {
+        foreground = paint?.color
+        foregroundGradient = paint?.gradient
+    }
 
     /// This context one step further down the tree: the `index`-th view of a block, a branch, a
     /// `ForEach` element's id.

@@ -2,8 +2,8 @@ import Foundation
 import FrameRendering
 import SceneCore
 
-/// A colour, and a view that fills what it is offered with it: SwiftUI's `Color`.
-public struct Color: View, PrimitiveView, Hashable, Sendable {
+/// A colour, a shape style, and a view that fills what it is offered with it: SwiftUI's `Color`.
+public struct Color: View, PrimitiveView, ShapeStyle, Hashable, Sendable {
     /// The colour's sRGB components and opacity, as display lists draw it.
     public let rgba: RGBAColor
 
@@ -45,7 +45,7 @@ public struct Color: View, PrimitiveView, Hashable, Sendable {
     }
 
     func resolve(in context: ResolveContext) -> [ResolvedView] {
-        Rectangle().resolveShape(fill: self, in: context)
+        Rectangle().resolveShape(fill: paint, in: context)
     }
 
     private static func named(_ name: String) -> Color { Color(RGBAColor.named[name] ?? .black) }

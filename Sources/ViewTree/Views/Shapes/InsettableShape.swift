@@ -106,7 +106,26 @@ extension InsettableShape {
     ///   - style: The width, caps, joins, miter limit and dashes.
     /// - Returns: The outlined shape.
     public func strokeBorder(_ color: Color, style: StrokeStyle) -> StrokedShape<InsetShape> {
-        StrokedShape(shape: inset(by: style.lineWidth / 2), color: color, style: style)
+        StrokedShape(shape: inset(by: style.lineWidth / 2), paint: color.paint, style: style)
+    }
+
+    /// SwiftUI's `.strokeBorder(_:style:)` with a shape style: the outline stroked inside the
+    /// frame with `content` (a gradient placed in the frame), and no fill.
+    /// - Parameters:
+    ///   - content: The style.
+    ///   - style: The width, caps, joins, miter limit and dashes.
+    /// - Returns: The outlined shape.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> StrokedShape<InsetShape> {
+        StrokedShape(shape: inset(by: style.lineWidth / 2), paint: content.resolvedPaint, style: style)
+    }
+
+    /// SwiftUI's `.strokeBorder(_:lineWidth:)` with a shape style.
+    /// - Parameters:
+    ///   - content: The style.
+    ///   - lineWidth: The width in points; 1 by default.
+    /// - Returns: The outlined shape.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> StrokedShape<InsetShape> {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
     }
 
     /// SwiftUI's `.strokeBorder(_:lineWidth:)`: the outline stroked inside the frame in `color`.
@@ -123,7 +142,7 @@ extension InsettableShape {
     /// - Parameter style: The width, caps, joins, miter limit and dashes.
     /// - Returns: The outlined shape.
     public func strokeBorder(style: StrokeStyle) -> StrokedShape<InsetShape> {
-        StrokedShape(shape: inset(by: style.lineWidth / 2), color: nil, style: style)
+        StrokedShape(shape: inset(by: style.lineWidth / 2), paint: nil, style: style)
     }
 
     /// SwiftUI's `.strokeBorder(lineWidth:)`: the outline stroked inside the frame in the

@@ -47,7 +47,17 @@ extension Shape {
     ///   - style: How overlapping parts of the path are filled; non-zero winding by default.
     /// - Returns: The filled shape.
     public func fill(_ color: Color, style: FillStyle = FillStyle()) -> FilledShape<Self> {
-        FilledShape(shape: self, color: color, style: style)
+        FilledShape(shape: self, paint: color.paint, style: style)
+    }
+
+    /// The shape filled with `content`, a colour or a gradient placed in the shape's frame:
+    /// SwiftUI's `.fill(_:style:)`.
+    /// - Parameters:
+    ///   - content: The style (`LinearGradient(…)`, `.radialGradient(…)`, `AnyShapeStyle(…)`).
+    ///   - style: How overlapping parts of the path are filled; non-zero winding by default.
+    /// - Returns: The filled shape.
+    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> FilledShape<Self> {
+        FilledShape(shape: self, paint: content.resolvedPaint, style: style)
     }
 
     /// The shape filled with the foreground colour by the rule `style` gives: SwiftUI's
@@ -55,22 +65,22 @@ extension Shape {
     /// - Parameter style: How overlapping parts of the path are filled.
     /// - Returns: The filled shape.
     public func fill(style: FillStyle) -> FilledShape<Self> {
-        FilledShape(shape: self, color: nil, style: style)
+        FilledShape(shape: self, paint: nil, style: style)
     }
 
-    /// The shape as a view, filled with `fill` or the foreground colour: drawn as a scene shape
+    /// The shape as a view, filled with `fill` or the foreground style: drawn as a scene shape
     /// when it is a built-in one that has one, else as its path.
-    func resolveShape(fill: Color?, style: FillStyle = FillStyle(), in context: ResolveContext) -> [ResolvedView] {
+    func resolveShape(fill: StylePaint?, style: FillStyle = FillStyle(), in context: ResolveContext) -> [ResolvedView] {
         let sizing = ViewSizing { [self] proposal in sizeThatFits(proposal) }
-        let color = fill?.rgba ?? context.foreground ?? .black
-        let look: ViewSpec
+        let paint = fill ?? context.foregroundPaint
+        var look: ViewSpec
         if let spec = (self as? any SceneShape)?.sceneShape {
-            look = ViewSpec(shape: spec.shape, cornerRadius: spec.cornerRadius, fill: color)
+            look = ViewSpec(shape: spec.shape, cornerRadius: spec.cornerRadius, fill: paint.color)
         } else {
-            var drawn = ViewSpec(shape: .rectangle, cornerRadius: 0, fill: color)
-            drawn.pathShape = PathShape(source: ShapeSource(shape: self), fillRule: style.isEOFilled ? .evenOdd : .nonZero)
-            look = drawn
+            look = ViewSpec(shape: .rectangle, cornerRadius: 0, fill: paint.color)
+            look.pathShape = PathShape(source: ShapeSource(shape: self), fillRule: style.isEOFilled ? .evenOdd : .nonZero)
         }
+        look.fillGradient = paint.gradient
         return context.resolved(ViewNode(sizing: sizing), looks: [look])
     }
 }
@@ -103,27 +113,31 @@ public struct FillStyle: Hashable, Sendable {
 /// A shape with its own fill.
 public struct FilledShape<S: Shape>: View, PrimitiveView {
     let shape: S
-    let color: Color?
+    /// The colour or gradient; `nil` for the foreground style.
+    let paint: StylePaint?
     var style = FillStyle()
 
     func resolve(in context: ResolveContext) -> [ResolvedView] {
-        shape.resolveShape(fill: color, style: style, in: context)
+        shape.resolveShape(fill: paint, style: style, in: context)
     }
 }
 
 /// A shape outlined rather than filled: what `.stroke` builds.
 public struct StrokedShape<S: Shape>: View, PrimitiveView {
     let shape: S
-    let color: Color?
+    /// The colour or gradient; `nil` for the foreground style.
+    let paint: StylePaint?
     let style: StrokeStyle
 
     func resolve(in context: ResolveContext) -> [ResolvedView] {
-        let stroke = style.stroke(in: color?.rgba ?? context.foreground ?? .black)
-        return shape.resolveShape(fill: .clear, in: context).map { resolved in
+        let paint = paint ?? context.foregroundPaint
+        let stroke = style.stroke(in: paint.color)
+        return shape.resolveShape(fill: Color.clear.paint, in: context).map { resolved in
             var outlined = resolved
             outlined.looks = resolved.looks.map { look in
                 var look = look
                 look.stroke = stroke
+                look.strokeGradient = paint.gradient
                 return look
             }
             return outlined
@@ -139,14 +153,24 @@ extension Shape {
     ///   - lineWidth: The width in points; 1 by default.
     /// - Returns: The outlined shape.
     public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> StrokedShape<Self> {
-        StrokedShape(shape: self, color: color, style: StrokeStyle(lineWidth: lineWidth))
+        StrokedShape(shape: self, paint: color.paint, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// SwiftUI's `.stroke(_:lineWidth:)` with a shape style: the outline drawn with `content` (a
+    /// gradient placed in the shape's frame), centred on its edge, and no fill.
+    /// - Parameters:
+    ///   - content: The style.
+    ///   - lineWidth: The width in points; 1 by default.
+    /// - Returns: The outlined shape.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> StrokedShape<Self> {
+        StrokedShape(shape: self, paint: content.resolvedPaint, style: StrokeStyle(lineWidth: lineWidth))
     }
 
     /// SwiftUI's `.stroke(lineWidth:)`: the shape's outline in the foreground colour.
     /// - Parameter lineWidth: The width in points; 1 by default.
     /// - Returns: The outlined shape.
     public func stroke(lineWidth: CGFloat = 1) -> StrokedShape<Self> {
-        StrokedShape(shape: self, color: nil, style: StrokeStyle(lineWidth: lineWidth))
+        StrokedShape(shape: self, paint: nil, style: StrokeStyle(lineWidth: lineWidth))
     }
 
     /// SwiftUI's `.stroke(_:style:)`: the shape's outline in `color`, centred on its edge, with
@@ -156,13 +180,23 @@ extension Shape {
     ///   - style: The width, caps, joins, miter limit and dashes.
     /// - Returns: The outlined shape.
     public func stroke(_ color: Color, style: StrokeStyle) -> StrokedShape<Self> {
-        StrokedShape(shape: self, color: color, style: style)
+        StrokedShape(shape: self, paint: color.paint, style: style)
+    }
+
+    /// SwiftUI's `.stroke(_:style:)` with a shape style: the outline drawn with `content`, with
+    /// `style`'s width, caps, joins and dashes, and no fill.
+    /// - Parameters:
+    ///   - content: The style.
+    ///   - style: The width, caps, joins, miter limit and dashes.
+    /// - Returns: The outlined shape.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> StrokedShape<Self> {
+        StrokedShape(shape: self, paint: content.resolvedPaint, style: style)
     }
 
     /// SwiftUI's `.stroke(style:)`: the shape's outline in the foreground colour, with `style`.
     /// - Parameter style: The width, caps, joins, miter limit and dashes.
     /// - Returns: The outlined shape.
     public func stroke(style: StrokeStyle) -> StrokedShape<Self> {
-        StrokedShape(shape: self, color: nil, style: style)
+        StrokedShape(shape: self, paint: nil, style: style)
     }
 }

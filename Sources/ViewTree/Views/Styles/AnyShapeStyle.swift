@@ -1,0 +1,15 @@
+import Foundation
+
+/// Any shape style, its type erased: SwiftUI's `AnyShapeStyle`, for a style chosen at run time
+/// (`on ? AnyShapeStyle(Color.red) : AnyShapeStyle(LinearGradient(…))`).
+public struct AnyShapeStyle: ShapeStyle {
+    let paint: StylePaint?
+
+    /// Wraps `style`.
+    /// - Parameter style: A colour, a gradient, or another shape style.
+    public init<S: ShapeStyle>(_ style: S) {
+        paint = style.resolvedPaint
+    }
+}
+
+extension AnyShapeStyle: PaintingShapeStyle {}

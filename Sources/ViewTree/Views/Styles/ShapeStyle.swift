@@ -1,0 +1,49 @@
+import Foundation
+import FrameRendering
+import SceneCore
+
+/// A colour or gradient that fills or strokes a shape, or colours what is in front: SwiftUI's
+/// `ShapeStyle`.
+///
+/// `.fill`, `.stroke`, `.strokeBorder` and `.foregroundStyle` take any shape style. Zoetrope
+/// draws the ones it defines: ``Color``, ``LinearGradient``, ``RadialGradient``,
+/// ``EllipticalGradient``, ``AngularGradient`` and ``AnyShapeStyle`` wrapping one of them; a style
+/// of another type is drawn in the foreground colour, as if none were given.
+public protocol ShapeStyle: Sendable {}
+
+/// What a shape style paints with: a colour, or a gradient with the colour that stands for it
+/// where one colour is drawn (text, which is drawn in one colour here).
+struct StylePaint: Hashable, Sendable {
+    /// The colour; a gradient's first stop's.
+    var color: RGBAColor
+    /// The gradient, if the style is one.
+    var gradient: GradientSpec?
+
+    /// A gradient's paint.
+    init(gradient: GradientSpec) {
+        color = gradient.leadingColor
+        self.gradient = gradient
+    }
+
+    /// A colour's paint.
+    init(color: RGBAColor) {
+        self.color = color
+        gradient = nil
+    }
+}
+
+/// A shape style Zoetrope draws.
+protocol PaintingShapeStyle: ShapeStyle {
+    /// What the style paints with; `nil` to paint with the foreground.
+    var paint: StylePaint? { get }
+}
+
+extension ShapeStyle {
+    /// What the style paints with, or `nil` for a style Zoetrope does not draw (the foreground
+    /// style is used instead).
+    var resolvedPaint: StylePaint? { (self as? any PaintingShapeStyle)?.paint }
+}
+
+extension Color: PaintingShapeStyle {
+    var paint: StylePaint? { StylePaint(color: rgba) }
+}
