@@ -32,7 +32,25 @@ struct SnapshotFailureTests {
             .prefix { $0 != "\n" }.dropLast())
         let difference = try PNGDecoder.decode(contentsOf: URL(fileURLWithPath: String(path)))
         #expect(difference.width == 360 && difference.height == 360)
-        #expect(!difference.pixels.allSatisfy { $0 == 0 || $0 == 255 }, "the difference image shows where they differ")
+        // Every pixel is a light grey (the faded reference) or the strong colour of a difference,
+        // and there are differences: a thin change reads at a glance.
+        var (marked, shaded) = (0, 0)
+        for y in 0..<difference.height {
+            for x in 0..<difference.width {
+                let pixel = difference.pixel(x: x, y: y)
+                if pixel == RGBA8(red: 255, green: 0, blue: 255) {
+                    marked += 1
+                } else {
+                    #expect(pixel.red == pixel.green && pixel.green == pixel.blue && pixel.red >= 191 && pixel.alpha == 255,
+                            "(\(x), \(y)): \(pixel)")
+                    if pixel.red < 250 { shaded += 1 }
+                }
+            }
+        }
+        let count = try #require(message.range(of: " of ").map { message[..<$0.lowerBound].split(separator: " ").last ?? "" })
+        let counted = try #require(Int(count.filter(\.isNumber)), "\(message)")
+        #expect(marked == counted, "one marked pixel per differing pixel the message counts: \(message)")
+        #expect(shaded > 1_000, "the faded reference shows the wheel's tiles under the marks")
         try? FileManager.default.removeItem(atPath: String(path))
     }
 
