@@ -1,8 +1,10 @@
 import Foundation
 import SceneCore
 
-/// A picture of a failed assertion, as SVG: each view's path in grey, its failing samples as red
-/// dots (the worst ones larger and numbered as in the message), in canvas coordinates (y down).
+/// A picture of a failed assertion, as SVG: each view's path in grey, where its failing samples
+/// should have been in blue (the expected circle or segment, traced through them; the worst
+/// joined to their samples), its failing samples as red dots (the worst ones ringed and numbered as in the
+/// message, the numbers moved apart where they would overlap), in canvas coordinates (y down).
 ///
 /// ``IssueReporter`` attaches it to the failing test (`swift test --attachments-path <folder>`
 /// saves it), so a failure can be looked at as well as read.
@@ -21,7 +23,9 @@ enum FailurePlot {
     static func svg(_ assertion: String, results: [(trajectory: Trajectory, failures: [SampleFailure])],
                     worst: [(view: String, failure: SampleFailure)]) -> String {
         let shown = Array(results.sorted { !$0.failures.isEmpty && $1.failures.isEmpty }.prefix(maximumViews))
-        let points = shown.flatMap { $0.trajectory.centers }.filter { $0.x.isFinite && $0.y.isFinite && abs($0.x) < 1e12 && abs($0.y) < 1e12 }
+        let expected = shown.flatMap { $0.failures.compactMap(\.expected) }
+        let points = (shown.flatMap { $0.trajectory.centers } + expected)
+            .filter { $0.x.isFinite && $0.y.isFinite && abs($0.x) < 1e12 && abs($0.y) < 1e12 }
         let (minX, maxX) = (points.map(\.x).min() ?? 0, points.map(\.x).max() ?? 1)
         let (minY, maxY) = (points.map(\.y).min() ?? 0, points.map(\.y).max() ?? 1)
         let span = max(Double(max(maxX - minX, maxY - minY)), 1)
@@ -36,27 +40,51 @@ enum FailurePlot {
         var lines = [
             #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(number(width))" height="\#(number(height))" font-family="sans-serif" font-size="11">"#,
             #"<rect width="100%" height="100%" fill="white"/>"#,
-            "<text x=\"\(number(margin))\" y=\"16\">\(escape(assertion)): paths (grey), failing samples (red)</text>",
+            "<text x=\"\(number(margin))\" y=\"16\">\(escape(assertion)): paths (grey), expected (blue), failing samples (red)</text>",
         ]
         for (trajectory, failures) in shown {
             let path = trajectory.centers.compactMap(place).joined(separator: " ")
             lines.append("<polyline points=\"\(path)\" fill=\"none\" stroke=\"#999999\" stroke-width=\"1\">"
                 + "<title>\(escape(trajectory.viewDescription))</title></polyline>")
+            let traced = failures.compactMap { $0.expected.flatMap(place) }
+            if traced.count > 1 {
+                lines.append("<polyline points=\"\(traced.joined(separator: " "))\" fill=\"none\" stroke=\"#1E88E5\" stroke-width=\"1\" "
+                    + "stroke-dasharray=\"4 3\"/>")
+            }
             for failure in failures {
                 guard let at = place(failure.sample.center) else { continue }
                 let xy = at.split(separator: ",")
                 lines.append("<circle cx=\"\(xy[0])\" cy=\"\(xy[1])\" r=\"2\" fill=\"#E53935\"/>")
             }
         }
+        var labels: [(x: Double, y: Double)] = []
         for (rank, item) in worst.enumerated() {
             guard let at = place(item.failure.sample.center) else { continue }
             let xy = at.split(separator: ",")
+            if let should = item.failure.expected.flatMap(place) {
+                let goal = should.split(separator: ",")
+                lines.append("<line x1=\"\(goal[0])\" y1=\"\(goal[1])\" x2=\"\(xy[0])\" y2=\"\(xy[1])\" stroke=\"#1E88E5\" stroke-width=\"1.5\"/>")
+            }
             lines.append("<circle cx=\"\(xy[0])\" cy=\"\(xy[1])\" r=\"5\" fill=\"none\" stroke=\"#B71C1C\" stroke-width=\"2\">"
                 + "<title>\(escape(item.failure.message(view: item.view)))</title></circle>")
-            lines.append("<text x=\"\(xy[0])\" y=\"\(xy[1])\" dx=\"7\" dy=\"-7\" fill=\"#B71C1C\">\(rank + 1)</text>")
+            let label = freeSpot(near: (x: (Double(xy[0]) ?? 0) + 7, y: (Double(xy[1]) ?? 0) - 7), avoiding: labels)
+            labels.append(label)
+            lines.append("<text x=\"\(number(label.x))\" y=\"\(number(label.y))\" fill=\"#B71C1C\">\(rank + 1)</text>")
         }
         lines.append("</svg>")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// How far apart two numbers' places must be not to overlap, in pixels.
+    static let labelSpacing = 13.0
+
+    /// `spot`, or the first place below it, a line at a time, that no label in `taken` overlaps.
+    static func freeSpot(near spot: (x: Double, y: Double), avoiding taken: [(x: Double, y: Double)]) -> (x: Double, y: Double) {
+        var candidate = spot
+        while taken.contains(where: { abs($0.x - candidate.x) < labelSpacing && abs($0.y - candidate.y) < labelSpacing }) {
+            candidate.y += labelSpacing
+        }
+        return candidate
     }
 
     /// At most two decimals.

@@ -11,12 +11,25 @@ enum PlaneGeometry {
     /// The distance from `point` to the closed segment from `start` to `end`; the distance to
     /// `start` when the segment is a single point.
     static func distance(from point: CGPoint, toSegmentFrom start: CGPoint, to end: CGPoint) -> CGFloat {
+        distance(point, nearest(to: point, onSegmentFrom: start, to: end))
+    }
+
+    /// The point of the segment from `start` to `end` nearest to `point`.
+    static func nearest(to point: CGPoint, onSegmentFrom start: CGPoint, to end: CGPoint) -> CGPoint {
         let (dx, dy) = (end.x - start.x, end.y - start.y)
         let lengthSquared = dx * dx + dy * dy
-        guard lengthSquared > 0 else { return distance(point, start) }
+        guard lengthSquared > 0 else { return start }
         let projection = ((point.x - start.x) * dx + (point.y - start.y) * dy) / lengthSquared
         let fraction = min(max(projection, 0), 1)
-        return distance(point, CGPoint(x: start.x + fraction * dx, y: start.y + fraction * dy))
+        return CGPoint(x: start.x + fraction * dx, y: start.y + fraction * dy)
+    }
+
+    /// The point of the circle about `center` of `radius` nearest to `point`; `nil` when `point`
+    /// is the centre (every point of the circle is as near).
+    static func nearest(to point: CGPoint, onCircleAbout center: CGPoint, radius: CGFloat) -> CGPoint? {
+        let distance = distance(point, center)
+        guard distance > 0, distance.isFinite, radius.isFinite else { return nil }
+        return CGPoint(x: center.x + (point.x - center.x) / distance * radius, y: center.y + (point.y - center.y) / distance * radius)
     }
 
     /// The angle of `point` about `center`, clockwise from straight up in y-down coordinates (the

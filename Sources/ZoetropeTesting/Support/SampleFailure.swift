@@ -11,6 +11,9 @@ struct SampleFailure {
     let error: Double
     /// `error`, written in the check's unit (`1.2`, `0.5°`), or `nil` when there is nothing to add.
     let errorText: String?
+    /// The nearest place the check would have passed at, where there is one: the point on the
+    /// expected circle or segment, the view's first centre; drawn in the failure plot.
+    var expected: CGPoint?
 
     /// The message for this failure: `view 3, frame 17 (t = 0.283333 s): <finding> (off by <error>)`.
     /// - Parameter view: How the view is named: `view 3`, or `view 3 ("Wed")`.

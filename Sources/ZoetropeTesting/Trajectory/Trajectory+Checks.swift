@@ -25,7 +25,8 @@ extension Trajectory {
                 sample: sample,
                 finding: "distance from \(Format.point(center)) is \(Format.number(distance)), "
                     + "expected \(Format.number(expected)) ± \(Format.number(tolerance))",
-                error: Double(error), errorText: Format.number(error))
+                error: Double(error), errorText: Format.number(error),
+                expected: PlaneGeometry.nearest(to: sample.center, onCircleAbout: center, radius: expected))
         }
     }
 
@@ -38,7 +39,8 @@ extension Trajectory {
                 sample: sample,
                 finding: "distance from the segment \(Format.point(start))–\(Format.point(end)) "
                     + "is \(Format.number(distance)), expected 0.0 ± \(Format.number(tolerance))",
-                error: Double(distance), errorText: Format.number(distance))
+                error: Double(distance), errorText: Format.number(distance),
+                expected: PlaneGeometry.nearest(to: sample.center, onSegmentFrom: start, to: end))
         }
     }
 
@@ -52,7 +54,7 @@ extension Trajectory {
                 sample: sample,
                 finding: "moved \(Format.number(distance)) from where it started, \(Format.point(start)), "
                     + "to \(Format.point(sample.center)), expected 0.0 ± \(Format.number(tolerance))",
-                error: Double(distance), errorText: Format.number(distance))
+                error: Double(distance), errorText: Format.number(distance), expected: start)
         }
     }
 
