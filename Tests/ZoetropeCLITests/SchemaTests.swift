@@ -104,4 +104,39 @@ struct SchemaTests {
         let refused = reader.standardOutput.split(separator: "\n").filter { $0.hasSuffix("error") || $0.hasSuffix("errors") }
         #expect(refused.count == Self.invalid.count, "the reader accepted some: \(reader.standardOutput)")
     }
+
+    @Test("a scene with comments outside the repository: validate checks it; check-jsonschema reads it as JSON5 against the schema written beside it")
+    func commentedSceneOutsideTheRepository() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let schema = try runZoetrope(["schema"], in: folder)
+        #expect(schema.status == 0)
+        try Data(schema.standardOutput.utf8).write(to: folder.appendingPathComponent("scene.schema.json"))
+        let scene = """
+            {
+              "$schema": "./scene.schema.json",
+              // A wheel of four, with a comment and trailing commas.
+              "version": 1,
+              "canvas": {"width": 200, "height": 200},
+              "layout": {"name": "wheel", "parameters": {"radius": 60}},
+              "views": [{"repeat": 4, "shape": "circle", "width": 30, "height": 30, "label": "{n}"},],
+            }
+            """
+        try Data(scene.utf8).write(to: folder.appendingPathComponent("mine.json"))
+        let validate = try runZoetrope(["validate", "mine.json"], in: folder)
+        #expect(validate.status == 0, "\(validate.standardError)")
+        let check = try runProgram(URL(fileURLWithPath: "/usr/bin/env"),
+                                   ["check-jsonschema", "--force-filetype", "json5", "--schemafile", "scene.schema.json", "mine.json"], in: folder)
+        #expect(check.status == 0, "\(check.standardOutput)\(check.standardError)")
+        // As plain JSON it does not parse: why the docs say --force-filetype json5.
+        let plain = try runProgram(URL(fileURLWithPath: "/usr/bin/env"),
+                                   ["check-jsonschema", "--schemafile", "scene.schema.json", "mine.json"], in: folder)
+        #expect(plain.status != 0)
+        // A mistake is caught both ways.
+        try Data(scene.replacingOccurrences(of: "\"label\": \"{n}\"", with: "\"label\": \"{n}\", \"fill\": \"yelow\"").utf8).write(to: folder.appendingPathComponent("bad.json"))
+        #expect(try runZoetrope(["validate", "bad.json"], in: folder).status == 65)
+        let bad = try runProgram(URL(fileURLWithPath: "/usr/bin/env"),
+                                 ["check-jsonschema", "--force-filetype", "json5", "--schemafile", "scene.schema.json", "bad.json"], in: folder)
+        #expect(bad.status != 0)
+    }
 }
