@@ -35,6 +35,7 @@ public struct CairoTextMeasurer: TextMeasuring {
         guard let context = cairo_create(surface) else { return nil }
         defer { cairo_destroy(context) }
         CairoCanvas.configureText(of: context)
+        label.style.select(in: context)
         cairo_set_font_size(context, label.fontSize)
         var text = cairo_text_extents_t()
         label.text.withCString { cairo_text_extents(context, $0, &text) }

@@ -258,6 +258,7 @@ extension LineJoin {
 private struct LaidOutText {
     let text: String
     let fontSize: Double
+    let style: FontStyle
     let color: RGBAColor
     /// The ink box relative to the text origin: x and y bearing, width and height.
     let ink: cairo_text_extents_t
@@ -283,7 +284,9 @@ private struct LaidOutText {
         else { return nil }
         text = label.text
         fontSize = label.fontSize
+        style = label.style
         color = label.color
+        style.select(in: context)
         cairo_set_font_size(context, fontSize)
         var extents = cairo_text_extents_t()
         label.text.withCString { cairo_text_extents(context, $0, &extents) }
@@ -310,6 +313,7 @@ private struct LaidOutText {
 
     /// Draws the text with the current source, its line centred on the user-space origin.
     func showCentredLine(in context: OpaquePointer) {
+        style.select(in: context)
         cairo_set_font_size(context, fontSize)
         let origin = centredLineOrigin
         cairo_move_to(context, origin.x, origin.y)
@@ -320,6 +324,7 @@ private struct LaidOutText {
     /// Draws the text with the current source so that its ink box's `anchor` point sits at `position`.
     func show(in context: OpaquePointer, inkBoxAnchoredAt position: (x: Double, y: Double),
               anchor: (x: Double, y: Double)) {
+        style.select(in: context)
         cairo_set_font_size(context, fontSize)
         cairo_move_to(context, position.x - ink.x_bearing - anchor.x * ink.width,
                       position.y - ink.y_bearing - anchor.y * ink.height)

@@ -58,3 +58,44 @@ struct CairoTextMeasurerTests {
         #expect(inkWidth >= size.width * 0.85, "ink \(inkWidth) much narrower than the measured \(size.width)")
     }
 }
+
+/// Labels in other faces: bold, oblique, serif and monospaced, measured as they are drawn.
+@Suite("CairoTextMeasurer: font styles")
+struct CairoTextMeasurerStyleTests {
+    let measurer = CairoTextMeasurer()
+
+    func width(_ text: String, _ style: FontStyle) -> CGFloat {
+        measurer.size(of: TextLabel(text: text, fontSize: 20, style: style)).width
+    }
+
+    @Test("bold is wider than book; monospaced sets every glyph as wide; serif differs from sans")
+    func faces() {
+        #expect(width("beautiful", FontStyle(isBold: true)) > width("beautiful", .regular) + 5)
+        let mono = FontStyle(design: .monospaced)
+        #expect(abs(width("iiii", mono) - width("MMMM", mono)) < 1e-9)
+        #expect(width("iiii", .regular) < width("MMMM", .regular) - 10)
+        #expect(abs(width("beautiful", FontStyle(design: .serif)) - width("beautiful", .regular)) > 1)
+        // The rounded design is set in the default face.
+        #expect(width("beautiful", FontStyle(design: .rounded)) == width("beautiful", .regular))
+    }
+
+    @Test("an italic label leans: its ink reaches further right at the top than at the bottom")
+    func italicLeans() throws {
+        let canvas = try CairoCanvas(width: 120, height: 60)
+        let list = DisplayList(canvasSize: CGSize(width: 120, height: 60), background: .white, items: [
+            .text(TextItem(label: TextLabel(text: "l", fontSize: 48, style: FontStyle(isItalic: true)),
+                           position: CGPoint(x: 60, y: 30), anchor: CGPoint(x: 0.5, y: 0.5))),
+        ])
+        try canvas.draw(list)
+        let image = canvas.makeImage()
+        func inkRange(row: Int) -> ClosedRange<Int>? {
+            let dark = (0..<image.width).filter { image.pixel(x: $0, y: row).maximumComponentDifference(from: .white) > 128 }
+            guard let first = dark.first, let last = dark.last else { return nil }
+            return first...last
+        }
+        let rows = (0..<image.height).filter { inkRange(row: $0) != nil }
+        let (top, bottom) = (try #require(rows.first), try #require(rows.last))
+        let (high, low) = (try #require(inkRange(row: top + 3)), try #require(inkRange(row: bottom - 3)))
+        #expect(high.lowerBound > low.lowerBound + 4, "top \(high), bottom \(low)")
+    }
+}

@@ -223,12 +223,15 @@ public struct TextLabel: Hashable, Sendable {
     public var fontSize: Double
     /// The text colour.
     public var color: RGBAColor
+    /// The weight, slant and family of the glyphs.
+    public var style: FontStyle
 
     /// Creates a label.
-    public init(text: String, fontSize: Double = 17, color: RGBAColor = .black) {
+    public init(text: String, fontSize: Double = 17, color: RGBAColor = .black, style: FontStyle = .regular) {
         self.text = text
         self.fontSize = fontSize
         self.color = color
+        self.style = style
     }
 }
 

@@ -125,9 +125,39 @@ extension View {
         passing { $0.setForeground(style.resolvedPaint) }
     }
 
-    /// SwiftUI's `.font(_:)`: text inside is set at its size.
+    /// SwiftUI's `.font(_:)`: text inside is set in it: its size, weight, slant and design.
     public func font(_ font: Font) -> ModifiedView<Self> {
-        passing { $0.fontSize = font.size }
+        passing {
+            $0.fontSize = font.size
+            $0.fontStyle = font.style
+        }
+    }
+
+    /// SwiftUI's `.bold(_:)`: text inside is bold (or, with `false`, not), whatever its font.
+    public func bold(_ isActive: Bool = true) -> ModifiedView<Self> {
+        passing { $0.boldOverride = isActive }
+    }
+
+    /// SwiftUI's `.italic(_:)`: text inside slants (or, with `false`, not), whatever its font.
+    public func italic(_ isActive: Bool = true) -> ModifiedView<Self> {
+        passing { $0.italicOverride = isActive }
+    }
+
+    /// SwiftUI's `.fontWeight(_:)`: text inside is set at `weight` (bold from `.semibold`),
+    /// whatever its font; `nil` leaves the font's.
+    public func fontWeight(_ weight: Font.Weight?) -> ModifiedView<Self> {
+        passing { $0.boldOverride = weight?.isBold }
+    }
+
+    /// SwiftUI's `.fontDesign(_:)`: text inside is set in `design`, whatever its font; `nil`
+    /// leaves the font's.
+    public func fontDesign(_ design: Font.Design?) -> ModifiedView<Self> {
+        passing { $0.designOverride = design?.rendered }
+    }
+
+    /// SwiftUI's `.monospaced(_:)`: text inside is set in the monospaced design.
+    public func monospaced(_ isActive: Bool = true) -> ModifiedView<Self> {
+        passing { $0.designOverride = isActive ? .monospaced : nil }
     }
 }
 
