@@ -15,8 +15,13 @@ extension DisplayList {
     ///   not finite or too large, a negative dash length, or a dash pattern whose lengths are all zero.
     /// - Complexity: O(*n*) in the number of items and dash lengths.
     func validateForDrawing() throws(CairoError) {
+        try Self.validate(items, at: "items")
+    }
+
+    /// Checks each item of `items`, naming the first bad value by its path under `prefix`.
+    private static func validate(_ items: [DisplayItem], at prefix: String) throws(CairoError) {
         for (index, item) in items.enumerated() {
-            let path = "items[\(index)]"
+            let path = "\(prefix)[\(index)]"
             switch item {
             case let .shape(shape):
                 try shape.validate(at: path)
@@ -41,6 +46,27 @@ extension DisplayList {
                 } catch {
                     throw error
                 }
+            case let .group(group):
+                try group.validate(at: path)
+                try validate(group.items, at: "\(path).items")
+            }
+        }
+    }
+}
+
+extension GroupItem {
+    /// Every entry of the transform and every clip point must be bounded, the opacity finite.
+    /// The items are checked in their own coordinates; a transform that enlarges them past the
+    /// limit is the caller's to avoid (a canvas's drawing is clipped to its frame).
+    fileprivate func validate(at path: String) throws(CairoError) {
+        for (name, entry) in [("a", transform.a), ("b", transform.b), ("c", transform.c), ("d", transform.d),
+                              ("tx", transform.tx), ("ty", transform.ty)] {
+            try requireBounded(entry, at: "\(path).transform.\(name)")
+        }
+        try requireFinite(opacity, at: "\(path).opacity")
+        for (clipIndex, clipPath) in clip.enumerated() {
+            for (index, element) in clipPath.path.elements.enumerated() {
+                for point in element.points { try requireBounded(point, at: "\(path).clip[\(clipIndex)].path.elements[\(index)]") }
             }
         }
     }

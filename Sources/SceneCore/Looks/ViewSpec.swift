@@ -33,6 +33,9 @@ public struct ViewSpec: Hashable, Sendable {
     /// The outline drawn along the shape's edge (SwiftUI's `.stroke`), if any; scene files have
     /// none, views built in Swift set it.
     public var stroke: Stroke?
+    /// What the view draws itself instead of its shape (a `Canvas`), if anything; scene files
+    /// have none, views built in Swift set it.
+    public var drawing: ViewDrawing?
     /// Where the view is drawn among the others: higher over lower, equal ones in order
     /// (SwiftUI's `.zIndex`); 0 by default.
     public var zIndex: Double = 0
