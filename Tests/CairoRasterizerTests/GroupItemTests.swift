@@ -66,13 +66,23 @@ struct GroupItemTests {
         expectPixel(image, x: 50, y: 20, approximately: half, "the second square alone")
     }
 
-    @Test("bad values inside a group are named by their path through it, before cairo sees them", arguments: [
+    @Test("bad values inside a group, and items its transforms put past the limit, are named by their path, before cairo sees them",
+          arguments: [
         (GroupItem(items: [], transform: GroupItem.Transform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0)), "items[0].transform.a"),
         (GroupItem(items: [], transform: GroupItem.Transform(a: 1, b: 0, c: 0, d: 1, tx: 1e9, ty: 0)), "items[0].transform.tx"),
         (GroupItem(items: [], opacity: .infinity), "items[0].opacity"),
         (GroupItem(items: [], clip: [ClipPath(path: ShapePath([.move(to: CGPoint(x: 0, y: -1e9))]))]), "items[0].clip[0].path.elements[0].y"),
         (GroupItem(items: [.group(GroupItem(items: [shape(at: CGPoint(x: Double.nan, y: 0), size: .zero, fill: .pureRed)]))]),
          "items[0].items[0].items[0].center.x"),
+        // Each value is within the limit, but the groups' scales of 10³ and 10² put the square 10⁸ points out.
+        (GroupItem(items: [.group(GroupItem(items: [shape(at: CGPoint(x: 500, y: 500), size: CGSize(width: 1000, height: 1000), fill: .pureRed)],
+                                            transform: GroupItem.Transform(a: 100, b: 0, c: 0, d: 100, tx: 0, ty: 0)))],
+                   transform: GroupItem.Transform(a: 1000, b: 0, c: 0, d: 1000, tx: 0, ty: 0)),
+         "items[0].items[0].items[0]"),
+        // A clip is in the coordinates around its group: the outer group's scale of 10³ puts it 5·10⁶ out.
+        (GroupItem(items: [.group(GroupItem(items: [], clip: [ClipPath(path: ShapePath([.move(to: CGPoint(x: 5000, y: 0))]))]))],
+                   transform: GroupItem.Transform(a: 1000, b: 0, c: 0, d: 1000, tx: 0, ty: 0)),
+         "items[0].items[0].clip"),
     ])
     func validation(group: GroupItem, field: String) {
         #expect {
