@@ -5,10 +5,11 @@ import SceneCore
 /// A `Canvas`'s renderer as a look's drawing: run with a fresh ``GraphicsContext`` for each size
 /// it is asked for, its items what the context recorded.
 ///
-/// The renderer is SwiftUI's non-`Sendable` closure, so that SwiftUI code compiles unchanged;
-/// the drawing is `@unchecked Sendable` because a body's looks are built, sampled and composed
-/// by one render worker (each builds its own bodies), so the closure runs on the thread that
-/// made it.
+/// The renderer is SwiftUI's non-`Sendable` closure, so that SwiftUI code compiles unchanged,
+/// and the drawing is `@unchecked Sendable` on the terms a `Shape`'s `path(in:)` has: the
+/// renderer must draw from what it captures and the size alone (as a frame must be a function of
+/// its time alone). Each render worker builds its own bodies, so a renderer is run where the
+/// worker composes its frames, and where two looks are compared.
 struct CanvasDrawing: ViewDrawingSource, @unchecked Sendable {
     /// The size two canvases are compared at: their drawings at this size must be equal.
     static let probeSize = CGSize(width: 100, height: 100)
