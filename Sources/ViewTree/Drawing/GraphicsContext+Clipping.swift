@@ -32,10 +32,19 @@ extension GraphicsContext {
         let placed = path.applying(transform)
         guard options.contains(.inverse) else {
             clipPaths.append(ClipPath(path: placed.outline, fillRule: style.isEOFilled ? .evenOdd : .nonZero))
+            clipBounds = clipBounds.intersection(placed.boundingRect)
             return
         }
         var inverse = Path(CGRect(origin: .zero, size: canvasSize).insetBy(dx: -1, dy: -1))
         inverse.addPath(placed)
         clipPaths.append(ClipPath(path: inverse.outline, fillRule: .evenOdd))
+    }
+
+    /// The bounding rectangle of what the clips leave, in the current user space: SwiftUI's
+    /// `clipBoundingRect`. With no clip it is the canvas's frame (a canvas is clipped to it); an
+    /// inverse clip does not make it smaller; nothing left is `CGRect.null`.
+    public var clipBoundingRect: CGRect {
+        guard !clipBounds.isNull, !clipBounds.isEmpty else { return .null }
+        return clipBounds.applying(transform.inverted())
     }
 }

@@ -13,9 +13,10 @@ import SceneCore
 /// (`var inner = context`) has its own state, changed without changing the original's, and
 /// draws into the same layer; ``drawLayer(content:)`` draws into a new one.
 ///
-/// Not supported: images, symbols, filters, `blendMode`, `withCGContext`, `clipToLayer`,
-/// `clipBoundingRect` and the `environment` (text takes the canvas's foreground colour and font
-/// size). Gradients and other shadings than colours are not there yet.
+/// Images are `Image(systemName:)`, drawn as discs as `Image` views are. Not supported: symbols,
+/// filters, `blendMode`, `withCGContext`, `clipToLayer` and the `environment` (text takes the
+/// canvas's foreground colour and font size). Gradients and other shadings than colours are not
+/// there yet.
 public struct GraphicsContext {
     /// The colour, font size and text measurer of the view around a canvas: what its text is
     /// resolved in, and what `.foreground` shading is.
@@ -42,6 +43,9 @@ public struct GraphicsContext {
     let canvasSize: CGSize
     /// The clip paths, in the canvas's coordinates; drawing shows only where all of them cover.
     var clipPaths: [ClipPath] = []
+    /// The bounding rectangle of what the canvas's frame and the clip paths leave, in the
+    /// canvas's coordinates.
+    var clipBounds: CGRect
 
     /// The transform from the coordinates drawing is done in (user space) to the canvas's:
     /// the identity at first, changed by ``translateBy(x:y:)``, ``scaleBy(x:y:)``,
@@ -54,6 +58,7 @@ public struct GraphicsContext {
     init(environment: Environment, size: CGSize) {
         self.environment = environment
         self.canvasSize = size
+        self.clipBounds = CGRect(origin: .zero, size: size)
     }
 
     /// The items this context's layer holds, back to front.

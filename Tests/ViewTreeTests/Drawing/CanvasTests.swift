@@ -147,6 +147,54 @@ struct CanvasTests {
         #expect(drawn.last?.center == CGPoint(x: 30, y: 40))
     }
 
+    @Test("clipBoundingRect is the canvas's frame, then what the clips leave, in the current user space")
+    func clipBoundingRect() throws {
+        let scene = try Scene(named: "bounds", canvas: CGSize(width: 200, height: 100), fps: 10, duration: 0) {
+            Canvas { context, _ in
+                context.fill(Path(context.clipBoundingRect), with: .color(.red))
+                context.clip(to: Path(CGRect(x: 10, y: 20, width: 30, height: 40)))
+                context.clip(to: Path(CGRect(x: 0, y: 0, width: 20, height: 100)))
+                context.translateBy(x: 10, y: 0)
+                context.fill(Path(context.clipBoundingRect), with: .color(.red))
+            }
+        }
+        let drawn = shapes(in: try #require(try drawnCanvases(scene).first?.items))
+        let boxes = drawn.compactMap { shape -> CGRect? in
+            guard case .path(let path, _) = shape.kind else { return nil }
+            let (xs, ys) = (path.points.map(\.x), path.points.map(\.y))
+            return CGRect(x: xs.min() ?? 0, y: ys.min() ?? 0, width: (xs.max() ?? 0) - (xs.min() ?? 0), height: (ys.max() ?? 0) - (ys.min() ?? 0))
+        }
+        #expect(boxes == [CGRect(x: 0, y: 0, width: 200, height: 100), CGRect(x: 0, y: 20, width: 10, height: 40)])
+    }
+
+    @Test("an Image(systemName:) is drawn as a disc of the font size around the canvas, in its foreground colour, by its anchor",
+          arguments: [(UnitPoint.center, CGPoint(x: 40, y: 40)), (.topLeading, CGPoint(x: 50, y: 50)), (.bottomTrailing, CGPoint(x: 30, y: 30))])
+    func images(anchor: UnitPoint, corner: CGPoint) throws {
+        let scene = try Scene(named: "image", canvas: CGSize(width: 200, height: 200), fps: 10, duration: 0) {
+            Canvas { context, _ in
+                context.draw(Image(systemName: "sparkle"), at: CGPoint(x: 50, y: 50), anchor: anchor)
+                var image = context.resolve(Image(systemName: "star"))
+                image.shading = .color(.blue)
+                context.draw(image, in: CGRect(x: 100, y: 100, width: 40, height: 20))
+            }
+            .font(.system(size: 20))
+            .foregroundStyle(.red)
+        }
+        let drawn = shapes(in: try #require(try drawnCanvases(scene).first?.items))
+        #expect(drawn.map(\.fill) == [Color.red.rgba, Color.blue.rgba])
+        let extents = drawn.compactMap { shape -> (CGPoint, CGPoint)? in
+            guard case .path(let path, _) = shape.kind else { return nil }
+            return (CGPoint(x: path.points.map(\.x).min() ?? 0, y: path.points.map(\.y).min() ?? 0),
+                    CGPoint(x: path.points.map(\.x).max() ?? 0, y: path.points.map(\.y).max() ?? 0))
+        }
+        #expect(extents.count == 2)
+        for (actual, expected) in zip([extents[0].0, extents[0].1, extents[1].0, extents[1].1],
+                                      [corner, CGPoint(x: corner.x + 20, y: corner.y + 20), CGPoint(x: 100, y: 100), CGPoint(x: 140, y: 120)]) {
+            expectClose(Double(actual.x), Double(expected.x), tolerance: 1e-9, "x of the disc's box")
+            expectClose(Double(actual.y), Double(expected.y), tolerance: 1e-9, "y of the disc's box")
+        }
+    }
+
     @Test("a canvas redraws with each state: at once without animation, cross-fading with one; one drawing the same does not fade",
           arguments: [24, 60])
     func redrawsWithState(fps: Int) throws {
