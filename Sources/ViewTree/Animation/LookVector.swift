@@ -8,7 +8,7 @@ import SceneCore
 /// (SwiftUI animates a shape's style, a `RoundedRectangle`'s corner size and a `StrokeStyle`'s
 /// width, miter limit and dash phase). A shape's own animatable data
 /// animates beside it (``ShapeTracks``). The rest of a look (its shape, its text, whether it has a
-/// stroke) is its ``content``, which cross-fades instead.
+/// stroke) is its ``content``, which cross-fades instead; a canvas's drawing is neither.
 struct LookVector: VectorArithmetic {
     private var colors: AnimatablePair<ColorVector, ColorVector>
     private var measures: AnimatablePair<Double, AnimatablePair<Double, Double>>
@@ -55,6 +55,8 @@ struct LookVector: VectorArithmetic {
         content.opacity = 1
         content.zIndex = 0
         content.pathShape = look.pathShape?.withoutAnimatableData
+        // A canvas redraws with each state at once, as SwiftUI's does: its drawing does not fade.
+        content.drawing = nil
         return content
     }
 

@@ -26,9 +26,9 @@ import SceneCore
 /// frame, so PNG, SVG and PDF all show it; it moves, turns, scales and fades with the modifiers
 /// around it as any view does.
 ///
-/// When an animated change gives the canvas a renderer that draws something else (at a probe
-/// size of 100 × 100), the two drawings cross-fade by the change's animation, as a change of
-/// text does; a canvas's drawing does not interpolate.
+/// A change of state redraws the canvas at once, with or without animation, as SwiftUI's does:
+/// its drawing neither interpolates nor cross-fades (the modifiers around it animate as usual).
+/// Two canvases' looks are equal when they draw the same at a probe size of 100 × 100.
 public struct Canvas<Symbols: View>: View, PrimitiveView {
     /// The views the renderer may draw; always `EmptyView` here (symbols are not supported).
     public var symbols: Symbols
@@ -60,8 +60,8 @@ extension Canvas where Symbols == EmptyView {
     ///   - rendersAsynchronously: Whether it may draw asynchronously; accepted and ignored.
     ///     `false` by default.
     ///   - renderer: Draws the canvas into the context it is given, for the canvas's size. It is
-    ///     called for every frame the canvas is drawn in (and, to compare two states' drawings,
-    ///     once at 100 × 100), so it must draw the same for the same size.
+    ///     called for every frame the canvas is drawn in (and, to compare two looks, at
+    ///     100 × 100), so it must draw the same for the same size.
     public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
                 renderer: @escaping (inout GraphicsContext, CGSize) -> Void) {
         self.symbols = EmptyView()
