@@ -124,6 +124,11 @@ struct CanvasRenderTests {
                 layer.fill(Path(CGRect(x: 40, y: 0, width: 60, height: 100)), with: .color(.red))
             }
         }, expected: [(70, 100, halfRed, "one fill"), (100, 100, halfRed, "the overlap, not darker")]),
+        CanvasPixelCase(name: "drawing that is not finite or lies far off is left out, and the rest is drawn", renderer: { context, _ in
+            context.fill(Path(CGRect(x: Double.nan, y: 0, width: 10, height: 10)), with: .color(.blue))
+            context.stroke(Path(CGRect(x: 1e12, y: 1e12, width: 10, height: 10)), with: .color(.blue), lineWidth: 2)
+            context.fill(Path(CGRect(x: 20, y: 20, width: 60, height: 60)), with: .color(.red))
+        }, expected: [(100, 100, red, "the finite fill"), (60, 60, white, "outside it")]),
         CanvasPixelCase(name: "the canvas is clipped to its frame", renderer: { context, _ in
             context.fill(Path(CGRect(x: -50, y: -50, width: 200, height: 200)), with: .color(.red))
         }, expected: [(100, 100, red, "inside the frame"), (40, 100, white, "left of the frame"), (100, 160, white, "below the frame")]),

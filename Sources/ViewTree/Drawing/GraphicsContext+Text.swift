@@ -73,6 +73,10 @@ extension GraphicsContext {
         guard !text.label.text.isEmpty else { return }
         var label = text.label
         label.color = text.shading.color(in: environment)
-        record(.shape(ShapeItem(kind: .rectangle, center: center, size: text.size, fill: .clear, opacity: opacity, label: label)))
+        // Its ink stays within its frame and two ems a character of its centre.
+        let reach = max(Double(text.size.width), Double(text.size.height)) / 2
+            + 2 * label.fontSize * Double(label.text.unicodeScalars.count + 1)
+        record(.shape(ShapeItem(kind: .rectangle, center: center, size: text.size, fill: .clear, opacity: opacity, label: label)),
+               reaching: [center], margin: reach)
     }
 }

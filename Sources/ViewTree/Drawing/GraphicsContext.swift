@@ -106,7 +106,8 @@ public struct GraphicsContext {
     public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
         guard !path.isEmpty else { return }
         record(.shape(ShapeItem(kind: .path(path.outline, fillRule: style.isEOFilled ? .evenOdd : .nonZero), center: .zero,
-                                size: .zero, fill: shading.color(in: environment), opacity: opacity)))
+                                size: .zero, fill: shading.color(in: environment), opacity: opacity)),
+               reaching: path.outline.points, margin: 1)
     }
 
     /// Strokes `path` with a line of `lineWidth`, centred on it: SwiftUI's `stroke(_:with:lineWidth:)`.
@@ -125,8 +126,11 @@ public struct GraphicsContext {
     ///   - style: The width (in the current user space), caps, joins, miter limit and dashes.
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
         guard !path.isEmpty else { return }
+        // A mitred corner reaches at most the miter limit in half widths from the path.
+        let reach = Double(style.lineWidth) * max(Double(style.miterLimit), 1) / 2 + 1
         record(.shape(ShapeItem(kind: .path(path.outline), center: .zero, size: .zero, fill: .clear,
-                                stroke: style.stroke(in: shading.color(in: environment)), opacity: opacity)))
+                                stroke: style.stroke(in: shading.color(in: environment)), opacity: opacity)),
+               reaching: path.outline.points, margin: reach)
     }
 
     // MARK: - Layers
@@ -147,7 +151,16 @@ public struct GraphicsContext {
 
     /// Adds `item`, drawn in the current user space, to the layer: as it is when the transform
     /// is the identity and nothing clips it, else in a group with the transform and the clip.
-    func record(_ item: DisplayItem) {
+    ///
+    /// What cannot be seen is left out, as CoreGraphics draws nothing for it: an item whose
+    /// points (or the transform) are not finite, and one that lies wholly outside the canvas's
+    /// frame and clips (a particle that has left the canvas, however far it has gone).
+    /// - Parameters:
+    ///   - item: The item, in the current user space.
+    ///   - points: Points whose hull, widened by `margin`, holds all the item draws.
+    ///   - margin: How far past the points the item reaches (half a stroke, a label).
+    func record(_ item: DisplayItem, reaching points: [CGPoint], margin: Double) {
+        guard canShow(points, margin: margin) else { return }
         guard !transform.isIdentity || !clipPaths.isEmpty else {
             layer.items.append(item)
             return
@@ -155,5 +168,18 @@ public struct GraphicsContext {
         let matrix = GroupItem.Transform(a: Double(transform.a), b: Double(transform.b), c: Double(transform.c),
                                          d: Double(transform.d), tx: Double(transform.tx), ty: Double(transform.ty))
         layer.items.append(.group(GroupItem(items: [item], transform: matrix, clip: clipPaths)))
+    }
+
+    /// Whether something within `margin` of the hull of `points`, in the current user space, is
+    /// finite and can reach what the canvas's frame and clips leave.
+    private func canShow(_ points: [CGPoint], margin: Double) -> Bool {
+        let entries = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
+        guard let first = points.first, margin.isFinite, entries.allSatisfy(\.isFinite),
+              points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return false }
+        var box = CGRect(origin: first, size: .zero)
+        for point in points.dropFirst() { box = box.union(CGRect(origin: point, size: .zero)) }
+        let placed = box.insetBy(dx: -margin, dy: -margin).applying(transform)
+        return placed.minX.isFinite && placed.maxX.isFinite && placed.minY.isFinite && placed.maxY.isFinite
+            && placed.intersects(clipBounds)
     }
 }

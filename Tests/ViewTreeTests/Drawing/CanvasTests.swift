@@ -147,6 +147,31 @@ struct CanvasTests {
         #expect(drawn.last?.center == CGPoint(x: 30, y: 40))
     }
 
+    @Test("what cannot be seen is left out: points that are not finite, and drawing wholly outside the frame or the clips")
+    func unseenDrawing() throws {
+        let scene = try Scene(named: "unseen", canvas: CGSize(width: 100, height: 100), fps: 10, duration: 0) {
+            Canvas { context, _ in
+                context.fill(Path(CGRect(x: Double.nan, y: 0, width: 10, height: 10)), with: .color(.red))
+                context.fill(Path(CGRect(x: 1e9, y: 0, width: 10, height: 10)), with: .color(.red))
+                context.fill(Path(CGRect(x: -30, y: 0, width: 20, height: 10)), with: .color(.red))
+                context.draw(Text("far"), at: CGPoint(x: 0, y: -1e9))
+                // A line 3 points left of the frame whose 10-point stroke reaches into it is kept.
+                context.stroke(Path { $0.move(to: CGPoint(x: -3, y: 0)); $0.addLine(to: CGPoint(x: -3, y: 50)) },
+                               with: .color(.blue), lineWidth: 10)
+                var scaled = context
+                scaled.scaleBy(x: .infinity, y: 1)
+                scaled.fill(Path(CGRect(x: 10, y: 10, width: 10, height: 10)), with: .color(.red))
+                var clipped = context
+                clipped.clip(to: Path(CGRect(x: 0, y: 0, width: 50, height: 50)))
+                clipped.fill(Path(CGRect(x: 60, y: 60, width: 10, height: 10)), with: .color(.red))
+                context.fill(Path(CGRect(x: 60, y: 60, width: 10, height: 10)), with: .color(.green))
+            }
+        }
+        let drawn = shapes(in: try #require(try drawnCanvases(scene).first?.items))
+        #expect(drawn.map(\.stroke?.color) == [Color.blue.rgba, nil], "the near stroke, then the green fill: \(drawn)")
+        #expect(drawn.last?.fill == Color.green.rgba)
+    }
+
     @Test("clipBoundingRect is the canvas's frame, then what the clips leave, in the current user space")
     func clipBoundingRect() throws {
         let scene = try Scene(named: "bounds", canvas: CGSize(width: 200, height: 100), fps: 10, duration: 0) {
