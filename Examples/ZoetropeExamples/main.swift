@@ -170,6 +170,15 @@ ZoetropeCommand.main(scenes: [
             ContentView()
         }
     },
+    // A clock face drawn in a Canvas from a TimelineView's date: its second hand sweeps.
+    "clock": {
+        try Scene(named: "clock", canvas: CGSize(width: 220, height: 220), duration: 10,
+                  startDate: Scene.defaultStartDate.addingTimeInterval(10 * 3600 + 8 * 60 + 24), textMeasurer: CairoTextMeasurer()) { Clock() }
+    },
+    // A fountain of particles drawn in a Canvas, each where the date puts it on its arc.
+    "fountain": {
+        try Scene(named: "fountain", canvas: CGSize(width: 220, height: 220), duration: 4) { Fountain() }
+    },
     // A spinner that starts in onAppear and repeats for ever: the scene says how long to show.
     "spinner": {
         try Scene(named: "spinner", canvas: CGSize(width: 160, height: 160), duration: 2.4) { Spinner() }

@@ -36,7 +36,7 @@ extension DisplayItemPainter {
 
     /// Adds a path whose frame's top-left corner is at (`left`, `top`): its elements as cairo's,
     /// a quadratic curve raised to the cubic that traces it.
-    private func addPath(_ path: ShapePath, left: Double, top: Double) {
+    func addPath(_ path: ShapePath, left: Double, top: Double) {
         cairo_new_sub_path(context)
         var current = (x: 0.0, y: 0.0)
         var subpathStart = current

@@ -46,6 +46,7 @@ struct DisplayItemPainter {
         case let .line(line): drawLine(line)
         case let .text(text): drawText(text)
         case let .inset(inset): drawInset(inset)
+        case let .group(group): drawGroup(group)
         }
     }
 

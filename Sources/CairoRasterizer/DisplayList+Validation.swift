@@ -10,13 +10,21 @@ extension DisplayList {
     /// must also lie within ±``CairoCanvas/maximumMagnitude`` (a path's points too), and so must a
     /// shape's scale times its largest length (for a path, its largest coordinate too). That keeps
     /// every matrix cairo builds (and its inverse) finite and every path small enough for cairo's
-    /// fixed-point rasterizer to flatten quickly.
+    /// fixed-point rasterizer to flatten quickly. Inside a group, the same limit holds for every
+    /// shape, line and text as the groups' transforms place them: a group may magnify, but not
+    /// past it.
     /// - Throws: ``CairoError/invalidItemValue(field:value:expected:)`` for the first value that is
     ///   not finite or too large, a negative dash length, or a dash pattern whose lengths are all zero.
     /// - Complexity: O(*n*) in the number of items and dash lengths.
     func validateForDrawing() throws(CairoError) {
+        try Self.validate(items, at: "items")
+    }
+
+    /// Checks each item of `items`, naming the first bad value by its path under `prefix`; items
+    /// inside groups are also checked as `placement` puts them on the canvas.
+    private static func validate(_ items: [DisplayItem], at prefix: String, placement: GroupPlacement = .canvas) throws(CairoError) {
         for (index, item) in items.enumerated() {
-            let path = "items[\(index)]"
+            let path = "\(prefix)[\(index)]"
             switch item {
             case let .shape(shape):
                 try shape.validate(at: path)
@@ -41,6 +49,80 @@ extension DisplayList {
                 } catch {
                     throw error
                 }
+            case let .group(group):
+                try group.validate(at: path)
+                let clipReach = group.clip.flatMap(\.path.points).reduce(0.0) { max($0, abs(Double($1.x)), abs(Double($1.y))) }
+                try placement.requirePlaced(clipReach, at: "\(path).clip")
+                try validate(group.items, at: "\(path).items", placement: placement.inside(group.transform))
+            }
+            if placement != .canvas, let reach = item.reachFromOrigin {
+                try placement.requirePlaced(reach, at: path)
+            }
+        }
+    }
+}
+
+/// How far from the canvas's origin a point inside groups can be, for how far it is from its
+/// group's origin: at most `magnification` times that distance plus `offset` (each distance the
+/// larger of |x| and |y|).
+private struct GroupPlacement: Equatable {
+    var magnification: Double
+    var offset: Double
+
+    /// Outside every group: points are where they are.
+    static let canvas = GroupPlacement(magnification: 1, offset: 0)
+
+    /// The placement of a group's items, inside a group placed by this.
+    func inside(_ transform: GroupItem.Transform) -> GroupPlacement {
+        let norm = max(abs(transform.a) + abs(transform.c), abs(transform.b) + abs(transform.d))
+        return GroupPlacement(magnification: magnification * norm,
+                              offset: offset + magnification * max(abs(transform.tx), abs(transform.ty)))
+    }
+
+    /// Requires what reaches `reach` from its group's origin to stay within the limit on the canvas.
+    func requirePlaced(_ reach: Double, at field: String) throws(CairoError) {
+        let placed = magnification * reach + offset
+        let limit = CairoCanvas.maximumMagnitude
+        guard placed <= limit else {
+            throw .invalidItemValue(field: field, value: "\(placed)",
+                                    expected: "an item its groups' transforms keep within \(limit) points of the canvas's origin")
+        }
+    }
+}
+
+extension DisplayItem {
+    /// How far a shape, line or text can reach from its coordinates' origin (the larger of |x| and
+    /// |y|), generously; `nil` for insets and groups, whose items are checked one by one.
+    fileprivate var reachFromOrigin: Double? {
+        switch self {
+        case let .shape(shape):
+            var length = max(abs(Double(shape.size.width)), abs(Double(shape.size.height)), shape.stroke?.width ?? 0)
+            if case let .path(outline, _) = shape.kind {
+                length = outline.points.reduce(length) { max($0, abs(Double($1.x)), abs(Double($1.y))) }
+            }
+            return max(abs(Double(shape.center.x)), abs(Double(shape.center.y))) + abs(shape.scale) * (length + (shape.stroke?.width ?? 0))
+        case let .line(line):
+            return max(abs(Double(line.from.x)), abs(Double(line.from.y)), abs(Double(line.to.x)), abs(Double(line.to.y)))
+                + abs(line.stroke.width)
+        case let .text(text):
+            return max(abs(Double(text.position.x)), abs(Double(text.position.y)))
+        case .inset, .group:
+            return nil
+        }
+    }
+}
+
+extension GroupItem {
+    /// Every entry of the transform and every clip point must be bounded, the opacity finite.
+    fileprivate func validate(at path: String) throws(CairoError) {
+        for (name, entry) in [("a", transform.a), ("b", transform.b), ("c", transform.c), ("d", transform.d),
+                              ("tx", transform.tx), ("ty", transform.ty)] {
+            try requireBounded(entry, at: "\(path).transform.\(name)")
+        }
+        try requireFinite(opacity, at: "\(path).opacity")
+        for (clipIndex, clipPath) in clip.enumerated() {
+            for (index, element) in clipPath.path.elements.enumerated() {
+                for point in element.points { try requireBounded(point, at: "\(path).clip[\(clipIndex)].path.elements[\(index)]") }
             }
         }
     }

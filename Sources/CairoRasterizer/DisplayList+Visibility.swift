@@ -9,7 +9,8 @@ extension DisplayList {
     /// amplitude 10³⁰⁰): what lies wholly off the canvas shows nothing, so it is left out rather
     /// than refused, and cairo is never handed coordinates its fixed-point rasterizer cannot hold.
     /// Each item's reach is bounded generously (a shape's half diagonal, stroke and label, scaled;
-    /// a label's width as two ems a character), so nothing that could touch a pixel is left out.
+    /// a label's width as two ems a character; a group by its first clip path, and an unclipped
+    /// group is kept), so nothing that could touch a pixel is left out.
     /// Items with values that are not finite are kept, for ``validateForDrawing()`` to name.
     ///
     /// Items that can reach the canvas are kept exactly as they are, so the pixels drawn are the
@@ -75,7 +76,22 @@ private struct VisibleArea {
                             within: hypot(Double(inset.rect.width), Double(inset.rect.height)) / 2)
         case let .line(line):
             return clipped(line) != nil
+        case let .group(group):
+            return canReach(group)
         }
+    }
+
+    /// Whether a group can touch the canvas: a clipped group draws only within its first clip
+    /// path's points' bounding box; an unclipped one is kept (its items are not measured).
+    private func canReach(_ group: GroupItem) -> Bool {
+        guard let points = group.clip.first?.path.points, let first = points.first else { return group.clip.isEmpty }
+        var (left, top, right, bottom) = (Double(first.x), Double(first.y), Double(first.x), Double(first.y))
+        for point in points {
+            (left, right) = (min(left, Double(point.x)), max(right, Double(point.x)))
+            (top, bottom) = (min(top, Double(point.y)), max(bottom, Double(point.y)))
+        }
+        return canReach(center: CGPoint(x: (left + right) / 2, y: (top + bottom) / 2),
+                        within: hypot(right - left, bottom - top) / 2)
     }
 
     /// How far a shape's outline and stroke can reach from its centre, unscaled: half its

@@ -98,6 +98,7 @@ struct DocExample: Sendable, CustomTestStringConvertible {
         DocExample(page: "README.md", firstLine: "@Test func wheelTurnsAndGrowsOnItsCircle() throws {",
                    code: "Tests/LayoutCatalogTests/ReadmeTestingExampleTests.swift"),
         DocExample(page: "README.md", firstLine: "struct ContentView: View {", code: "Examples/ZoetropeExamples/main.swift"),
+        DocExample(page: "docs/views.md", firstLine: "struct Clock: View {", code: "Examples/ZoetropeExamples/Clock.swift"),
         DocExample(page: "docs/views.md", firstLine: "try Scene(named: \"wheel-wobble\", canvas: CGSize(width: 400, height: 400), initial: WheelState(),",
                    code: "Examples/ZoetropeExamples/main.swift"),
         DocExample(page: "docs/animation.md", firstLine: "let phases = try PhaseSequence<WheelLayout>(at: 3, phases: [",

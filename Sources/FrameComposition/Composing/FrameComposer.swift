@@ -81,12 +81,16 @@ public struct FrameComposer: Sendable {
         let shapes = Self.drawnLooks(looks: sample.looks, placements: sample.placements.count, order: sample.drawingOrder,
                                      fading: sample.fadingLooks).map { drawn in
             let placement = sample.placements[drawn.view]
+            let opacity = drawn.look.opacity * placement.opacity * drawn.share
+            if let drawing = drawn.look.drawing {
+                return DisplayItem.group(Self.group(drawing, at: placement, opacity: opacity))
+            }
             return DisplayItem.shape(ShapeItem(
                 kind: drawn.look.drawnKind(in: placement.size), center: placement.center,
                 size: drawn.look.drawnSize(in: placement.size),
                 rotation: placement.rotation.radians, scale: Double(placement.scale), fill: drawn.look.fill,
                 fillGradient: drawn.look.drawnFillGradient(in: placement.size),
-                stroke: drawn.look.drawnStroke(in: placement.size), opacity: drawn.look.opacity * placement.opacity * drawn.share, label: drawn.look.label))
+                stroke: drawn.look.drawnStroke(in: placement.size), opacity: opacity, label: drawn.look.label))
         }
         let overlay = SizeOverlay(reports: sample.sizes).items
         return DisplayList(canvasSize: scene.canvasSize, background: scene.background, items: lines + shapes + overlay)

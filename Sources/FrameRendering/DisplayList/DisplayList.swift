@@ -38,6 +38,9 @@ public enum DisplayItem: Hashable, Sendable {
     /// Another display list (a whole frame) drawn scaled into a rectangle and clipped to it: a
     /// contact sheet's cell.
     indirect case inset(InsetItem)
+    /// Items drawn in their own coordinates, clipped and composited as one layer (see
+    /// ``GroupItem``): what a `Canvas` view draws.
+    indirect case group(GroupItem)
 }
 
 /// A display list drawn into a rectangle of another: scaled uniformly to fit it, centred in it,

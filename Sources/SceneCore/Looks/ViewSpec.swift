@@ -40,6 +40,9 @@ public struct ViewSpec: Hashable, Sendable {
     /// The gradient the ``stroke`` is drawn with instead of its colour, if any (SwiftUI's
     /// `.stroke(AngularGradient(…), lineWidth:)`).
     public var strokeGradient: GradientSpec?
+    /// What the view draws itself instead of its shape (a `Canvas`), if anything; scene files
+    /// have none, views built in Swift set it.
+    public var drawing: ViewDrawing?
     /// Where the view is drawn among the others: higher over lower, equal ones in order
     /// (SwiftUI's `.zIndex`); 0 by default.
     public var zIndex: Double = 0

@@ -9,7 +9,8 @@ import SceneCore
 /// `RoundedRectangle`'s corner size and a `StrokeStyle`'s width, miter limit and dash phase). A
 /// shape's own animatable data animates beside it (``ShapeTracks``). The rest of a look (its
 /// shape, its text, whether it has a stroke, whether it is painted with a colour or a gradient and
-/// a gradient's kind and stop count) is its ``content``, which cross-fades instead.
+/// a gradient's kind and stop count) is its ``content``, which cross-fades instead; a canvas's
+/// drawing is neither.
 struct LookVector: VectorArithmetic {
     private var colors: AnimatablePair<ColorVector, ColorVector>
     private var measures: AnimatablePair<Double, AnimatablePair<Double, Double>>
@@ -62,6 +63,8 @@ struct LookVector: VectorArithmetic {
         content.pathShape = look.pathShape?.withoutAnimatableData
         content.fillGradient = look.fillGradient.map(Self.shapeOnly)
         content.strokeGradient = look.strokeGradient.map(Self.shapeOnly)
+        // A canvas redraws with each state at once, as SwiftUI's does: its drawing does not fade.
+        content.drawing = nil
         return content
     }
 

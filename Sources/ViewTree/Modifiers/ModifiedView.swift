@@ -129,35 +129,35 @@ extension View {
     public func font(_ font: Font) -> ModifiedView<Self> {
         passing {
             $0.fontSize = font.size
-            $0.fontStyle = font.style
+            $0.font.fontStyle = font.style
         }
     }
 
     /// SwiftUI's `.bold(_:)`: text inside is bold (or, with `false`, not), whatever its font.
     public func bold(_ isActive: Bool = true) -> ModifiedView<Self> {
-        passing { $0.boldOverride = isActive }
+        passing { $0.font.bold = isActive }
     }
 
     /// SwiftUI's `.italic(_:)`: text inside slants (or, with `false`, not), whatever its font.
     public func italic(_ isActive: Bool = true) -> ModifiedView<Self> {
-        passing { $0.italicOverride = isActive }
+        passing { $0.font.italic = isActive }
     }
 
     /// SwiftUI's `.fontWeight(_:)`: text inside is set at `weight` (bold from `.semibold`),
     /// whatever its font; `nil` leaves the font's.
     public func fontWeight(_ weight: Font.Weight?) -> ModifiedView<Self> {
-        passing { $0.boldOverride = weight?.isBold }
+        passing { $0.font.bold = weight?.isBold }
     }
 
     /// SwiftUI's `.fontDesign(_:)`: text inside is set in `design`, whatever its font; `nil`
     /// leaves the font's.
     public func fontDesign(_ design: Font.Design?) -> ModifiedView<Self> {
-        passing { $0.designOverride = design?.rendered }
+        passing { $0.font.design = design?.rendered }
     }
 
     /// SwiftUI's `.monospaced(_:)`: text inside is set in the monospaced design.
     public func monospaced(_ isActive: Bool = true) -> ModifiedView<Self> {
-        passing { $0.designOverride = isActive ? .monospaced : nil }
+        passing { $0.font.design = isActive ? .monospaced : nil }
     }
 }
 

@@ -13,21 +13,8 @@ struct ResolveContext {
     var foregroundGradient: GradientSpec?
     /// The font size text is set in (`.font`); 17 points, SwiftUI's body size, by default.
     var fontSize: Double = 17
-    /// The weight, slant and family of the font text is set in (`.font`).
-    var fontStyle = FontStyle.regular
-    /// Whether text is bold whatever its font says (`.bold()`, `.fontWeight`), when set.
-    var boldOverride: Bool?
-    /// Whether text slants whatever its font says (`.italic()`), when set.
-    var italicOverride: Bool?
-    /// The family text is set in whatever its font says (`.fontDesign`, `.monospaced()`), when set.
-    var designOverride: FontDesign?
-
-    /// How text is set here: the font's style, with what `.bold()`, `.italic()`, `.fontWeight`
-    /// and `.fontDesign` around it say over it.
-    var textStyle: FontStyle {
-        FontStyle(isBold: boldOverride ?? fontStyle.isBold, isItalic: italicOverride ?? fontStyle.isItalic,
-                  design: designOverride ?? fontStyle.design)
-    }
+    /// How text is set besides its size: the font's style and the modifiers over it.
+    var font = FontSettings()
     /// Measures text; without one, text is zero-sized.
     let textMeasurer: (any TextMeasuring)?
     /// Where in the tree the view being resolved is.

@@ -19,6 +19,19 @@ public struct Text: View, PrimitiveView {
         self.content = content
     }
 
+    /// The label this text is drawn as where the font size, settings and colour around it are
+    /// these: its own font in place of the one around it (the modifiers around it still over it),
+    /// and its own bold, italic and design over all of them.
+    func label(fontSize: Double, settings: FontSettings, color: RGBAColor) -> TextLabel {
+        var settings = settings
+        if let font { settings.fontStyle = font.style }
+        var style = settings.textStyle
+        if let isBold { style.isBold = isBold }
+        if let isItalic { style.isItalic = isItalic }
+        if let ownDesign { style.design = ownDesign }
+        return TextLabel(text: content, fontSize: font?.size ?? fontSize, color: color, style: style)
+    }
+
     /// This text in `font`: SwiftUI's `Text.font(_:)`.
     public func font(_ font: Font?) -> Text {
         var text = self
@@ -68,15 +81,7 @@ public struct Text: View, PrimitiveView {
     }
 
     func resolve(in context: ResolveContext) -> [ResolvedView] {
-        var context = context
-        if let font {
-            context.fontSize = font.size
-            context.fontStyle = font.style
-        }
-        if let isBold { context.boldOverride = isBold }
-        if let isItalic { context.italicOverride = isItalic }
-        if let ownDesign { context.designOverride = ownDesign }
-        let label = TextLabel(text: content, fontSize: context.fontSize, color: context.foreground ?? .black, style: context.textStyle)
+        let label = label(fontSize: context.fontSize, settings: context.font, color: context.foreground ?? .black)
         let size = context.textMeasurer?.size(of: label) ?? .zero
         var node = ViewNode(sizing: .fixed(size))
         if let measurer = context.textMeasurer {

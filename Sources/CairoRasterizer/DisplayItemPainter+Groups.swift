@@ -1,0 +1,46 @@
+import CCairo
+import Foundation
+import FrameRendering
+
+extension DisplayItemPainter {
+    /// Draws a group: clipped to each of its paths (in the current coordinates), then in its own
+    /// coordinates, composited at its opacity as one layer. The context's state is the same
+    /// afterwards.
+    ///
+    /// A group whose transform is (nearly) singular draws nothing, as everything in it would be
+    /// flattened to a line or a point; so does one whose clip leaves nothing of the canvas.
+    func drawGroup(_ group: GroupItem) {
+        let opacity = min(group.opacity, 1)
+        let transform = group.transform
+        guard opacity > 0, currentDeterminant(of: context) * transform.areaScale >= Self.smallestDeterminant else { return }
+        cairo_save(context)
+        defer { cairo_restore(context) }
+        guard clip(to: group.clip) else { return }
+        var matrix = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d,
+                                    x0: transform.tx, y0: transform.ty)
+        cairo_transform(context, &matrix)
+        if opacity < 1 { cairo_push_group(context) }
+        for item in group.items {
+            draw(item)
+        }
+        if opacity < 1 {
+            cairo_pop_group_to_source(context)
+            cairo_paint_with_alpha(context, opacity)
+        }
+    }
+
+    /// Intersects the clip with each path, in the current coordinates.
+    /// - Returns: `false` when nothing of the canvas is left to draw on.
+    private func clip(to paths: [ClipPath]) -> Bool {
+        for clip in paths {
+            cairo_new_path(context)
+            addPath(clip.path, left: 0, top: 0)
+            cairo_set_fill_rule(context, clip.fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            cairo_clip(context)
+        }
+        guard !paths.isEmpty else { return true }
+        var left = 0.0, top = 0.0, right = 0.0, bottom = 0.0
+        cairo_clip_extents(context, &left, &top, &right, &bottom)
+        return right > left && bottom > top
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// Items drawn together in a coordinate space of their own: clipped to paths, transformed, and
+/// composited at an opacity as one layer. What a `Canvas` view draws is one group, and each
+/// drawing operation of its `GraphicsContext` that has a transform or a clip is another.
+///
+/// The clip paths are in the coordinates outside the group (the list's, or the enclosing
+/// group's items'); the ``transform`` maps the group's items into those coordinates. So a group
+/// is drawn as: clip to every path of ``clip`` (their intersection), then apply the transform,
+/// then draw the items, back to front, and composite them at ``opacity``.
+public struct GroupItem: Hashable, Sendable {
+    /// The items, back to front, in the group's own coordinates.
+    public var items: [DisplayItem]
+    /// Maps the group's coordinates into the coordinates outside it.
+    public var transform: Transform
+    /// Paths the group is clipped to, in the coordinates outside it; nothing outside any of them
+    /// is drawn. Empty for no clip.
+    public var clip: [ClipPath]
+    /// The opacity the items are composited with, as one layer, `0...1`.
+    public var opacity: Double
+
+    /// Creates a group.
+    /// - Parameters:
+    ///   - items: The items, back to front, in the group's coordinates.
+    ///   - transform: Maps the group's coordinates into the outer ones; the identity by default.
+    ///   - clip: Paths to clip to, in the outer coordinates; none by default.
+    ///   - opacity: The opacity of the whole group; 1 by default.
+    public init(items: [DisplayItem], transform: Transform = .identity, clip: [ClipPath] = [], opacity: Double = 1) {
+        self.items = items
+        self.transform = transform
+        self.clip = clip
+        self.opacity = opacity
+    }
+
+    /// An affine transform, as CoreGraphics writes one: a point (x, y) goes to
+    /// (a·x + c·y + tx, b·x + d·y + ty).
+    public struct Transform: Hashable, Sendable {
+        /// Row 1, column 1.
+        public var a: Double
+        /// Row 1, column 2.
+        public var b: Double
+        /// Row 2, column 1.
+        public var c: Double
+        /// Row 2, column 2.
+        public var d: Double
+        /// The horizontal translation.
+        public var tx: Double
+        /// The vertical translation.
+        public var ty: Double
+
+        /// Creates a transform from its six entries.
+        public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+            (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+        }
+
+        /// The transform that changes nothing.
+        public static let identity = Transform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+        /// The absolute value of the determinant: how much the transform scales areas (0 when it
+        /// flattens everything onto a line or a point).
+        public var areaScale: Double { abs(a * d - b * c) }
+
+        /// `point` transformed.
+        /// - Parameter point: A point in the inner coordinates.
+        /// - Returns: The point in the outer coordinates.
+        public func apply(to point: CGPoint) -> CGPoint {
+            let x = Double(point.x), y = Double(point.y)
+            return CGPoint(x: a * x + c * y + tx, y: b * x + d * y + ty)
+        }
+    }
+}
+
+/// A path a group is clipped to: its points in the coordinates outside the group, and the rule
+/// that says which points it covers.
+public struct ClipPath: Hashable, Sendable {
+    /// The outline; its points are used as they are (not in a frame of their own, as a
+    /// ``ShapeKind/path(_:fillRule:)`` item's are).
+    public var path: ShapePath
+    /// Which points the path covers where it overlaps itself.
+    public var fillRule: FillRule
+
+    /// Creates a clip path.
+    /// - Parameters:
+    ///   - path: The outline, in the coordinates outside the group.
+    ///   - fillRule: Which points it covers; non-zero winding by default.
+    public init(path: ShapePath, fillRule: FillRule = .nonZero) {
+        self.path = path
+        self.fillRule = fillRule
+    }
+}
