@@ -46,8 +46,9 @@ public struct ViewNode {
     }
 
     /// A flexible space: SwiftUI's `Spacer`. In a stack it takes the room the stack offers along
-    /// its axis, at least `minLength`, and nothing across it; elsewhere (a `ZStack`) whatever it is
-    /// offered; offered nothing, no room.
+    /// its axis, at least `minLength`, and nothing across it, and a stack without an explicit
+    /// spacing puts no gap beside it; elsewhere (a `ZStack`) whatever it is offered; offered
+    /// nothing, no room.
     /// - Parameter minLength: The least length along a stack's axis; 8 points, SwiftUI's default
     ///   spacing, by default.
     /// - Returns: The spacer.

@@ -110,11 +110,14 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     }
 }
 
-/// SwiftUI's `Spacer`: in a stack, the room left along its axis (at least `minLength`).
+/// SwiftUI's `Spacer`: in a stack, the room left along its axis (at least `minLength`), with no
+/// spacing between it and its neighbours, so its length is the whole distance between them.
 public struct Spacer: View, PrimitiveView {
     let minLength: CGFloat?
 
     /// Creates a spacer; its least length is SwiftUI's default spacing, 8 points, unless given.
+    /// A stack without an explicit `spacing` puts no gap beside it: `HStack { a; Spacer(); b }`
+    /// keeps `a` and `b` at least 8 points apart, not 24.
     public init(minLength: CGFloat? = nil) {
         self.minLength = minLength
     }
