@@ -63,7 +63,7 @@ public struct GridLayout: Layout, Sendable {
                 let area = tracks.area(of: cell, inRow: rowIndex, table: cache).offsetBy(dx: bounds.minX, dy: bounds.minY)
                 let guides = Alignment(horizontal: horizontalGuide(of: cell, in: cache),
                                        vertical: row.alignment ?? alignment.vertical)
-                place(subviews[cell.index], in: area, alignedOn: guides)
+                subviews[cell.index].place(in: area, offer: ProposedViewSize(area.size), alignedOn: guides)
             }
         }
     }
@@ -77,15 +77,5 @@ public struct GridLayout: Layout, Sendable {
     private func horizontalGuide(of cell: GridTable.Cell, in table: GridTable) -> HorizontalAlignment {
         guard cell.span == 1, let guide = table.columnAlignments[cell.column] else { return alignment.horizontal }
         return guide
-    }
-
-    /// Places `subview` offered `area`'s size, with its guides on the guides of `area`.
-    private func place(_ subview: LayoutSubview, in area: CGRect, alignedOn guides: Alignment) {
-        let offer = ProposedViewSize(area.size)
-        let dimensions = subview.dimensions(in: offer)
-        let areaDimensions = ViewDimensions(size: area.size)
-        let origin = CGPoint(x: area.minX + areaDimensions[guides.horizontal] - dimensions[guides.horizontal],
-                             y: area.minY + areaDimensions[guides.vertical] - dimensions[guides.vertical])
-        subview.place(at: origin, anchor: .topLeading, proposal: offer)
     }
 }
