@@ -9,7 +9,9 @@ public struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     let content: Content
 
     func resolve(in context: ResolveContext) -> [ResolvedView] {
-        let (nodes, looks) = context.child(ContentStep.content).children(of: content)
+        var inner = context.child(ContentStep.content)
+        inner.stackOrientation = L.layoutProperties.stackOrientation
+        let (nodes, looks) = inner.children(of: content)
         return context.resolved(ViewNode(layout: layout, children: nodes), looks: looks)
     }
 }
