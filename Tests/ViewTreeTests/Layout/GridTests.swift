@@ -1,4 +1,5 @@
 import Foundation
+import FrameRendering
 import LayoutCore
 import SceneCore
 import Testing
@@ -182,5 +183,56 @@ struct GridTests {
         let empty = try LayoutPass.run(VStackLayout(), subviews: [ViewNode(layout: GridLayout(), children: [])],
                                        in: CGSize(width: 100, height: 100))
         expectClose(empty.bounds.size, .zero)
+    }
+}
+
+/// The example of `docs/views.md`'s "Grid and GridRow", with the players it leaves out.
+@Suite("Grid, as docs/views.md writes it")
+struct GridDocsExampleTests {
+    struct Player: Identifiable {
+        let id: Int
+        let name: String
+        let score: Int
+    }
+
+    /// 10 points a character at 17 points, 20 high.
+    struct MonospaceText: TextMeasuring {
+        func size(of label: TextLabel) -> CGSize { CGSize(width: 10 * Double(label.text.count) * label.fontSize / 17, height: 20) }
+        func baseline(of label: TextLabel) -> CGFloat { 16 }
+    }
+
+    struct Scores: View {
+        let players: [Player]
+
+        var body: some View {
+            Grid(alignment: .leading) {
+                GridRow { Text("Name"); Text("Score").gridColumnAlignment(.trailing) }
+                Divider().gridCellUnsizedAxes(.horizontal)
+                ForEach(players) { player in
+                    GridRow { Text(player.name); Text("\(player.score)") }
+                }
+            }
+        }
+    }
+
+    // Text of 10 points a character, 20 high: "Name" 40, "Score" 50, "Ann" 30, "7" 10, "Bob" 30,
+    // "12" 20. Columns 40 and 50 (column 1 at 48, trailing-aligned); rows 20, 1, 20, 20 at 0,
+    // 28, 37, 65; the divider, unsized, takes the columns' 98. The grid is 98 × 85, centred in
+    // the 200 × 200 canvas at (51, 57.5).
+    @Test("its cells: names leading, scores trailing, the divider across both columns")
+    func scores() throws {
+        let scene = try Scene(named: "scores", canvas: CGSize(width: 200, height: 200), textMeasurer: MonospaceText()) {
+            Scores(players: [Player(id: 1, name: "Ann", score: 7), Player(id: 2, name: "Bob", score: 12)])
+        }
+        let frames = try scene.sample(frame: 0).placements.map(\.frame)
+        let origin = CGPoint(x: 51, y: 57.5)
+        let expected = [CGRect(x: 0, y: 0, width: 40, height: 20), CGRect(x: 48, y: 0, width: 50, height: 20),
+                        CGRect(x: 0, y: 28, width: 98, height: 1),
+                        CGRect(x: 0, y: 37, width: 30, height: 20), CGRect(x: 88, y: 37, width: 10, height: 20),
+                        CGRect(x: 0, y: 65, width: 30, height: 20), CGRect(x: 78, y: 65, width: 20, height: 20)]
+        #expect(frames.count == expected.count)
+        for (index, (frame, want)) in zip(frames, expected).enumerated() {
+            expectClose(frame, want.offsetBy(dx: origin.x, dy: origin.y), "leaf \(index)")
+        }
     }
 }
