@@ -15,8 +15,11 @@ import Foundation
 ///
 /// A cell with ``ViewNode/gridCellUnsizedAxes(_:)`` sizes no column (row) along those axes and
 /// is offered what the others give it. Each cell is offered its area (its columns' width, its
-/// row's height) and placed in it by the column's alignment (``ViewNode/gridColumnAlignment(_:)``)
-/// or the grid's horizontally, and the row's or the grid's vertically. With no spacing given,
+/// row's height). A row's cells line up on the row's guide (its alignment, or the grid's) as an
+/// `HStack`'s views do, text baselines included, and a column's one-column cells on the column's
+/// guide (``ViewNode/gridColumnAlignment(_:)``, or the grid's) as a `VStack`'s do; a row or column
+/// is as long as its cells reach once lined up. A spanning cell is placed in its area by the
+/// grid's horizontal guide. With no spacing given,
 /// neighbouring columns and rows are 8 points apart. A grid without views is zero-sized; a row
 /// with fewer cells than the widest leaves its trailing columns empty.
 public struct GridLayout: Layout, Sendable {
@@ -48,22 +51,32 @@ public struct GridLayout: Layout, Sendable {
     /// - Complexity: O(*c* log *c* + *r* log *r*) in the numbers of columns and rows, and a few
     ///   proposals to each subview.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout GridTable) -> CGSize {
-        let tracks = GridTracks(table: cache, subviews: subviews, spacing: spacing, proposal: proposal)
-        return tracks.size
+        GridTracks(table: cache, subviews: subviews, alignment: alignment, spacing: spacing, proposal: proposal).size
     }
 
-    /// Places each cell in its area, from the top-leading corner of `bounds`.
+    /// Places each cell in its area, from the top-leading corner of `bounds`, the guides of a
+    /// row's cells on one line across the row and those of a column's one-column cells on one
+    /// line down the column.
     /// - Complexity: O(*c* log *c* + *r* log *r* + *n*).
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout GridTable) {
         // As a stack does, a grid placed without a proposed length shares the length it was placed at.
         let placed = ProposedViewSize(width: proposal.width ?? bounds.width, height: proposal.height ?? bounds.height)
-        let tracks = GridTracks(table: cache, subviews: subviews, spacing: spacing, proposal: placed)
+        let tracks = GridTracks(table: cache, subviews: subviews, alignment: alignment, spacing: spacing, proposal: placed)
+        let columnLines = tracks.columnLines(subviews: subviews)
         for (rowIndex, row) in cache.rows.enumerated() {
+            let rowLine = tracks.rowLine(rowIndex, subviews: subviews)
             for cell in row.cells {
-                let area = tracks.area(of: cell, inRow: rowIndex, table: cache).offsetBy(dx: bounds.minX, dy: bounds.minY)
-                let guides = Alignment(horizontal: horizontalGuide(of: cell, in: cache),
-                                       vertical: row.alignment ?? alignment.vertical)
-                subviews[cell.index].place(in: area, offer: ProposedViewSize(area.size), alignedOn: guides)
+                let area = tracks.area(of: cell, inRow: rowIndex).offsetBy(dx: bounds.minX, dy: bounds.minY)
+                let offer = ProposedViewSize(area.size)
+                guard cell.span == 1 else {
+                    subviews[cell.index].place(in: area, offer: offer,
+                                               alignedOn: Alignment(horizontal: alignment.horizontal, vertical: tracks.rowGuide(rowIndex)))
+                    continue
+                }
+                let dimensions = subviews[cell.index].dimensions(in: offer)
+                let origin = CGPoint(x: area.minX + columnLines[cell.column] - dimensions[tracks.columnGuide(cell.column)],
+                                     y: area.minY + rowLine - dimensions[tracks.rowGuide(rowIndex)])
+                subviews[cell.index].place(at: origin, anchor: .topLeading, proposal: offer)
             }
         }
     }
@@ -71,11 +84,5 @@ public struct GridLayout: Layout, Sendable {
     /// The distance between columns and between rows.
     private var spacing: CGSize {
         CGSize(width: horizontalSpacing ?? ViewSpacing.defaultSpacing, height: verticalSpacing ?? ViewSpacing.defaultSpacing)
-    }
-
-    /// The column's alignment for a one-column cell, the grid's otherwise.
-    private func horizontalGuide(of cell: GridTable.Cell, in table: GridTable) -> HorizontalAlignment {
-        guard cell.span == 1, let guide = table.columnAlignments[cell.column] else { return alignment.horizontal }
-        return guide
     }
 }

@@ -236,3 +236,36 @@ struct GridDocsExampleTests {
         }
     }
 }
+
+/// A grid's rows line their cells up on the row's guide as an `HStack` does: text baselines too.
+@Suite("Grid rows on text baselines")
+struct GridBaselineTests {
+    /// 10 points a character and 20 high at 17 points, baseline at 16, all in proportion to the size.
+    struct ScaledText: TextMeasuring {
+        func size(of label: TextLabel) -> CGSize {
+            CGSize(width: 10 * Double(label.text.count) * label.fontSize / 17, height: 20 * label.fontSize / 17)
+        }
+        func baseline(of label: TextLabel) -> CGFloat { 16 * label.fontSize / 17 }
+    }
+
+    // "A" at 34 points is 20 × 40 with its baseline at 32; "B" at 17 is 10 × 20, baseline 16.
+    // On the first baseline the row reaches 32 above the line and max(40 − 32, 20 − 16) = 8 below:
+    // 40 high, the line at 32, so A is at 0 and B at 32 − 16 = 16. Centred, B would be at 10.
+    // Columns 20 and 10, 8 apart: B at x 28.
+    @Test("GridRow(alignment: .firstTextBaseline) puts the baselines of different fonts on one line",
+          arguments: [(VerticalAlignment.firstTextBaseline, 16.0), (.center, 10.0)])
+    func baselines(alignment: VerticalAlignment, bY: CGFloat) throws {
+        let scene = try Scene(named: "baselines", canvas: CGSize(width: 100, height: 100), textMeasurer: ScaledText()) {
+            Grid {
+                GridRow(alignment: alignment) {
+                    Text("A").font(.system(size: 34))
+                    Text("B")
+                }
+            }
+            .frame(width: 100, height: 100, alignment: .topLeading)
+        }
+        let frames = try scene.sample(frame: 0).placements.map(\.frame)
+        expectClose(frames[0], CGRect(x: 0, y: 0, width: 20, height: 40), "A")
+        expectClose(frames[1], CGRect(x: 28, y: bY, width: 10, height: 20), "B")
+    }
+}
