@@ -112,8 +112,9 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     }
 }
 
-/// SwiftUI's `Spacer`: in a stack, the room left along its axis (at least `minLength`), with no
-/// spacing between it and its neighbours, so its length is the whole distance between them.
+/// SwiftUI's `Spacer`: in a stack, the room left along its axis once every other view is sized
+/// (its layout priority is −∞), at least `minLength`, with no spacing between it and its
+/// neighbours, so its length is the whole distance between them.
 public struct Spacer: View, PrimitiveView {
     let minLength: CGFloat?
 

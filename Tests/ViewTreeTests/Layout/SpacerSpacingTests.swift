@@ -5,9 +5,10 @@ import Testing
 import ViewTree
 import ZoetropeTestSupport
 
-/// A spacer as SwiftUI sizes it: at least 8 points along its stack's axis by default, and no
-/// spacing between it and its neighbours (skip-ui's `LayoutTests.testHStackAlignment` and
-/// `testVStackAlignment`, pixel maps recorded from SwiftUI).
+/// A spacer as SwiftUI sizes it: at least 8 points along its stack's axis by default, no spacing
+/// between it and its neighbours (skip-ui's `LayoutTests.testHStackAlignment` and
+/// `testVStackAlignment`, pixel maps recorded from SwiftUI), and a layout priority of −∞, so
+/// every other view is sized first (OpenSwiftUI's `Spacer.swift`).
 @Suite("Spacer spacing as SwiftUI lays it out")
 struct SpacerSpacingTests {
     /// The recorded view in one axis: three spacers around two 2-point black bars, in a 12 × 12 frame.
@@ -96,5 +97,36 @@ struct SpacerSpacingTests {
         }
         let pair = try plain.sample(frame: 0).placements.map(\.frame)
         expectClose(pair[1].minX - pair[0].maxX, 8, "default gap between two views")
+    }
+
+    /// Sized like text 500 points wide on one line of 20, wrapping at the width offered (one line
+    /// more each time it wraps), its one view filling it.
+    struct WrappingText: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            let width = min(proposal.width ?? 500, 500)
+            return CGSize(width: width, height: width > 0 ? 20 * (500 / width).rounded(.up) : 0)
+        }
+
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            subviews.first?.place(at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(bounds.size))
+        }
+    }
+
+    // In 300: the colour (as flexible as the spacer, and before it only by priority) is offered
+    // 300 − 8 = 292, the spacer's minimum kept back, and takes it; the spacer takes the 8 left.
+    // The text takes 292 too (two lines) rather than the half an equal share would give it.
+    // With `.layoutPriority(0)` the spacer is an ordinary view again: a colour and a spacer share
+    // equally, 150 each.
+    @Test("a spacer is sized after every other view: a flexible view takes all but its minimum",
+          arguments: [("colour", nil, 292.0), ("text", nil, 292.0), ("colour", 0, 150.0)] as [(String, Double?, CGFloat)])
+    func lowestPriority(view: String, spacerPriority: Double?, width: CGFloat) throws {
+        let scene = try Scene(named: "priority", canvas: CGSize(width: 300, height: 100)) {
+            HStack(spacing: 0) {
+                if view == "colour" { Color.red } else { WrappingText() { Color.red } }
+                if let spacerPriority { Spacer().layoutPriority(spacerPriority) } else { Spacer() }
+            }
+        }
+        let frames = try scene.sample(frame: 0).placements.map(\.frame)
+        expectClose(frames[0].width, width, "\(view)'s width")
     }
 }
