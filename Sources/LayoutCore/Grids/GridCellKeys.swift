@@ -7,13 +7,6 @@ enum GridRowKey: LayoutValueKey {
     static let defaultValue: GridRowTag? = nil
 }
 
-/// The row tag of a view in a `GridRow`: whether it is the row's first view (a new row starts
-/// there), and the row's vertical alignment, if the row sets one.
-struct GridRowTag: Sendable {
-    var startsRow: Bool
-    var alignment: VerticalAlignment?
-}
-
 /// How many columns a cell spans: 1 unless `gridCellColumns(_:)` says otherwise.
 enum GridCellColumnsKey: LayoutValueKey {
     static let defaultValue = 1
