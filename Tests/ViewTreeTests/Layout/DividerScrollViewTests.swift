@@ -88,6 +88,17 @@ struct ScrollViewTests {
                 ForEach(0..<4) { _ in Color.red.frame(width: 70) }
             }.frame(width: 200, height: 100))
         },
+        // The usual pairing: the grid is offered the scroll view's 200 of width and nothing of
+        // height. ⌊(200 + 8) / (80 + 8)⌋ = 2 columns of (200 − 8) / 2 = 96, at 0 and 104; five
+        // 40-high views make three rows at 0, 48 and 96, the last past the 100-point frame.
+        LeafFramesCase(name: "a LazyVGrid of adaptive columns in a vertical ScrollView", canvas: CGSize(width: 200, height: 100),
+                       expected: (0..<5).map { CGRect(x: 104 * Double($0 % 2), y: 48 * Double($0 / 2), width: 96, height: 40) }) {
+            AnyView(ScrollView {
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))]) {
+                    ForEach(0..<5) { _ in Color.red.frame(height: 40) }
+                }
+            }.frame(width: 200, height: 100))
+        },
         // A scroll view is greedy: in a VStack beside a 20-high view it takes the rest of the
         // 200 (200 − 20 − 8 = 172), so the view below it sits at 180.
         LeafFramesCase(name: "in a VStack it takes the height left", canvas: CGSize(width: 100, height: 200),
