@@ -120,13 +120,14 @@ public struct Spacer: View, PrimitiveView {
 
     /// Creates a spacer; its least length is SwiftUI's default spacing, 8 points, unless given.
     /// A stack without an explicit `spacing` puts no gap beside it: `HStack { a; Spacer(); b }`
-    /// keeps `a` and `b` at least 8 points apart, not 24.
+    /// keeps `a` and `b` at least 8 points apart, not 24. Outside any stack it is at least
+    /// `minLength` on both axes.
     public init(minLength: CGFloat? = nil) {
         self.minLength = minLength
     }
 
     func resolve(in context: ResolveContext) -> [ResolvedView] {
-        context.resolved(.spacer(minLength: minLength), looks: [ViewSpec(shape: .rectangle, cornerRadius: 0, fill: .clear)])
+        context.resolved(.spacer(minLength: minLength, axis: context.stackOrientation), looks: [ViewSpec(shape: .rectangle, cornerRadius: 0, fill: .clear)])
     }
 }
 

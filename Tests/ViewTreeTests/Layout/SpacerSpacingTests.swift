@@ -129,4 +129,43 @@ struct SpacerSpacingTests {
         let frames = try scene.sample(frame: 0).placements.map(\.frame)
         expectClose(frames[0].width, width, "\(view)'s width")
     }
+
+    static let wrappedAndAlone: [LeafFramesCase] = [
+        // In a frame in a row the spacer still knows the row's axis: at the row's ideal size it
+        // keeps its 8-point minimum across (the frame gives it no width), so the row is
+        // 20 + 8 + 20 = 48 and the blue view starts at 28. The frame is 8 × 10, centred in the
+        // 20-high row at y 5; the spacer, 8 × 0, in the middle of it at y 10.
+        LeafFramesCase(name: "Spacer().frame(height: 10) in an HStack keeps its minimum along the row",
+                       canvas: CGSize(width: 100, height: 100), expected: [
+                           CGRect(x: 0, y: 0, width: 20, height: 20), CGRect(x: 20, y: 10, width: 8, height: 0),
+                           CGRect(x: 28, y: 0, width: 20, height: 20),
+                       ]) {
+            AnyView(HStack(spacing: 0) {
+                Color.red.frame(width: 20, height: 20)
+                Spacer().frame(height: 10)
+                Color.blue.frame(width: 20, height: 20)
+            }.fixedSize().frame(width: 100, height: 100, alignment: .topLeading))
+        },
+        // Outside a stack a spacer has its minimum on both axes: at a ZStack's ideal size, 8 × 8;
+        // with minLength 3, 3 × 3.
+        LeafFramesCase(name: "a Spacer in a ZStack at its ideal size is its minimum on both axes",
+                       canvas: CGSize(width: 100, height: 100), expected: [
+                           CGRect(x: 0, y: 0, width: 8, height: 8), CGRect(x: 0, y: 8, width: 3, height: 3),
+                       ]) {
+            AnyView(VStack(alignment: .leading, spacing: 0) {
+                ZStack { Spacer() }.fixedSize()
+                ZStack { Spacer(minLength: 3) }.fixedSize()
+            }.frame(width: 100, height: 100, alignment: .topLeading))
+        },
+        // Offered room outside a stack, it takes all of it: the ZStack's 60 × 40.
+        LeafFramesCase(name: "a Spacer in a ZStack offered room takes it all", canvas: CGSize(width: 100, height: 100),
+                       expected: [CGRect(x: 0, y: 0, width: 60, height: 40)]) {
+            AnyView(ZStack { Spacer() }.frame(width: 60, height: 40).frame(width: 100, height: 100, alignment: .topLeading))
+        },
+    ]
+
+    @Test("a spacer wrapped by a modifier, or outside any stack, as SwiftUI sizes it", arguments: wrappedAndAlone)
+    func wrappedOrAlone(_ spacerCase: LeafFramesCase) throws {
+        try spacerCase.check()
+    }
 }
