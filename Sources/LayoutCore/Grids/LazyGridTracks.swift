@@ -57,6 +57,7 @@ struct LazyGridTracks {
         }
         let spacing = item.spacingValue
         let fitting = ((length + spacing) / (max(minimum, 0) + spacing)).rounded(.down)
+        // At most 10 000 tracks, so a minimum and spacing of almost nothing cannot ask for millions.
         let count = fitting.isFinite ? max(1, Int(min(fitting, 10_000))) : 1
         let each = min((length - spacing * CGFloat(count - 1)) / CGFloat(count), maximum)
         return Array(repeating: Track(length: max(each, 0), spacingAfter: spacing, alignment: item.alignment), count: count)
