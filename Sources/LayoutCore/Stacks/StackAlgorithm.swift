@@ -101,12 +101,21 @@ struct StackAlgorithm {
     // MARK: Sizing
 
     /// The gap before each subview: 0 before the first, then `spacing`, or the distance the two
-    /// neighbours prefer along the axis.
+    /// neighbours prefer along the axis, which is 0 beside a spacer.
+    ///
+    /// SwiftUI's spacer prefers no spacing on the edges along its stack's axis, and a view that
+    /// says nothing gives way to a view that does, so a spacer touches its neighbours and its own
+    /// minimum length (8 by default) is the whole distance between the views it separates
+    /// (OpenSwiftUI's `Spacer.swift`, whose spacing is `.horizontal(.zero)` or `.vertical(.zero)`,
+    /// and `Spacing.swift`, where a missing preference loses to a present one).
     private func gaps(between subviews: LayoutSubviews) -> [CGFloat] {
-        let spacings = spacing == nil ? subviews.map(\.spacing) : []
+        if let spacing { return subviews.indices.map { $0 > 0 ? spacing : 0 } }
+        let spacings = subviews.map(\.spacing)
+        let isSpacer = subviews.map { $0.spacerMinimumLength != nil }
         return subviews.indices.map { index in
             guard index > 0 else { return 0 }
-            return spacing ?? spacings[index - 1].distance(to: spacings[index], along: axis)
+            if isSpacer[index - 1] || isSpacer[index] { return 0 }
+            return spacings[index - 1].distance(to: spacings[index], along: axis)
         }
     }
 

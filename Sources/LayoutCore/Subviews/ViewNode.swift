@@ -46,14 +46,18 @@ public struct ViewNode {
     }
 
     /// A flexible space: SwiftUI's `Spacer`. In a stack it takes the room the stack offers along
-    /// its axis, at least `minLength`, and nothing across it; elsewhere (a `ZStack`) whatever it is
-    /// offered; offered nothing, no room.
+    /// its axis, at least `minLength`, and nothing across it, and a stack without an explicit
+    /// spacing puts no gap beside it; elsewhere (a `ZStack`) whatever it is offered; offered
+    /// nothing, no room. Its layout priority is −∞, as a SwiftUI spacer's is, so a stack sizes
+    /// every other view first (keeping the spacer's minimum) and the spacer takes what is left;
+    /// ``layoutPriority(_:)`` sets another.
     /// - Parameter minLength: The least length along a stack's axis; 8 points, SwiftUI's default
     ///   spacing, by default.
     /// - Returns: The spacer.
     public static func spacer(minLength: CGFloat? = nil) -> ViewNode {
         var spacer = ViewNode(sizing: .flexible(minimum: .zero, ideal: .zero, maximum: CGSize(width: CGFloat.infinity, height: .infinity)))
         spacer.spacerMinimumLength = max(minLength ?? ViewSpacing.defaultSpacing, 0)
+        spacer.priority = -.infinity
         return spacer
     }
 

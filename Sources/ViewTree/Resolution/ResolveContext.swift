@@ -30,6 +30,9 @@ struct ResolveContext {
     /// Where `GeometryReader`s read their geometry while the body is built; without one, they
     /// are unplaced (zero-sized).
     var geometry: GeometryStore?
+    /// The axis of the stack the view is in (through modifiers, up to the nearest container):
+    /// which way a `Divider` runs. `nil` outside stacks.
+    var stackOrientation: Axis?
 
     /// The date a scene starts at unless it says otherwise: 2026-01-01 00:00:00 UTC, fixed, so
     /// that views drawn from the date draw the same frames in every render.

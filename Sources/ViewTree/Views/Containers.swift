@@ -9,7 +9,9 @@ public struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     let content: Content
 
     func resolve(in context: ResolveContext) -> [ResolvedView] {
-        let (nodes, looks) = context.child(ContentStep.content).children(of: content)
+        var inner = context.child(ContentStep.content)
+        inner.stackOrientation = L.layoutProperties.stackOrientation
+        let (nodes, looks) = inner.children(of: content)
         return context.resolved(ViewNode(layout: layout, children: nodes), looks: looks)
     }
 }
@@ -110,17 +112,22 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     }
 }
 
-/// SwiftUI's `Spacer`: in a stack, the room left along its axis (at least `minLength`).
+/// SwiftUI's `Spacer`: in a stack, the room left along its axis once every other view is sized
+/// (its layout priority is −∞), at least `minLength`, with no spacing between it and its
+/// neighbours, so its length is the whole distance between them.
 public struct Spacer: View, PrimitiveView {
     let minLength: CGFloat?
 
     /// Creates a spacer; its least length is SwiftUI's default spacing, 8 points, unless given.
+    /// A stack without an explicit `spacing` puts no gap beside it: `HStack { a; Spacer(); b }`
+    /// keeps `a` and `b` at least 8 points apart, not 24. Outside any stack it is at least
+    /// `minLength` on both axes.
     public init(minLength: CGFloat? = nil) {
         self.minLength = minLength
     }
 
     func resolve(in context: ResolveContext) -> [ResolvedView] {
-        context.resolved(.spacer(minLength: minLength), looks: [ViewSpec(shape: .rectangle, cornerRadius: 0, fill: .clear)])
+        context.resolved(.spacer(minLength: minLength, axis: context.stackOrientation), looks: [ViewSpec(shape: .rectangle, cornerRadius: 0, fill: .clear)])
     }
 }
 

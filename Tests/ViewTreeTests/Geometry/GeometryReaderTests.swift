@@ -52,10 +52,13 @@ struct ReaderCase: CustomTestStringConvertible, Sendable {
         ReaderCase(name: "after a 100-wide view in an HStack, 8 apart", expected: CGRect(x: 108, y: 0, width: 292, height: 300)) { log in
             AnyView(HStack { Rectangle().frame(width: 100, height: 50); probe(log) })
         },
-        ReaderCase(name: "over a Spacer in a VStack without spacing: half each", expected: CGRect(x: 0, y: 0, width: 400, height: 150), leaf: 0) { log in
+        // A spacer's layout priority is −∞ in SwiftUI: the stack sizes the reader first, keeping
+        // the spacer's 8-point minimum, and the spacer takes what is left.
+        ReaderCase(name: "over a Spacer in a VStack without spacing: all but the spacer's 8", expected: CGRect(x: 0, y: 0, width: 400, height: 292),
+                   leaf: 0) { log in
             AnyView(VStack(spacing: 0) { probe(log); Spacer() })
         },
-        ReaderCase(name: "between Spacers in an HStack without spacing: a third", expected: CGRect(x: 400.0 / 3, y: 0, width: 400.0 / 3, height: 300),
+        ReaderCase(name: "between Spacers in an HStack without spacing: all but their 8 each", expected: CGRect(x: 8, y: 0, width: 384, height: 300),
                    leaf: 1) { log in
             AnyView(HStack(spacing: 0) { Spacer(); probe(log); Spacer() })
         },
