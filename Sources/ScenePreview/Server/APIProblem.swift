@@ -1,0 +1,36 @@
+import Foundation
+import Hummingbird
+
+/// A request the API refuses, as the JSON body `{"error": "…", "status": N}` with that status.
+package struct APIProblem: Error, Sendable {
+    /// The HTTP status.
+    package let status: HTTPResponse.Status
+    /// What was wrong, in words.
+    package let message: String
+
+    /// Creates a refusal.
+    package init(_ status: HTTPResponse.Status, _ message: String) {
+        self.status = status
+        self.message = message
+    }
+
+    /// The response.
+    package var response: Response {
+        let body: [String: JSONValue] = ["error": .string(message), "status": .number(status.code)]
+        return PreviewResponses.json(body, status: status)
+    }
+}
+
+/// A JSON value small enough to write by hand: the error bodies.
+package enum JSONValue: Encodable, Sendable {
+    case string(String)
+    case number(Int)
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .string(let text): try container.encode(text)
+        case .number(let number): try container.encode(number)
+        }
+    }
+}
