@@ -98,7 +98,7 @@ struct Still: ParsableCommand {
                        + "(0 to \(loaded.clock.time(ofFrame: loaded.clock.frameCount - 1)) s)")
             throw ExitCodes.invalidScene
         }
-        let sizes = showSizes ? SizeRequest.standard + [.current] : nil
+        let sizes = showSizes ? StillFrame.sizesOverlay : nil
         try writePicture({ () throws(RenderError) in try StillFrame.displayList(of: loaded, frame: chosen, showSizes: sizes) }, to: try picture.url, scale: picture.sceneOptions.scale, quiet: picture.quiet,
                          summary: "Drew frame \(chosen) of \(loaded.name) (t = \(NumberText.describe(loaded.clock.time(ofFrame: chosen), decimals: 3)) s)")
     }

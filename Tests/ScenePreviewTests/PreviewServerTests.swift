@@ -66,6 +66,21 @@ struct PreviewServerTests {
         try expectSamePicture(answer.body, as: try still(frame: frame, of: "wheel.json", in: folder), frame: frame)
     }
 
+    @Test("GET …/frames/N.png?sizes=1 is the picture `zoetrope still --frame N --show-sizes` draws; sizes=0 the plain one")
+    func frameWithSizes() throws {
+        let folder = try Self.makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let preview = try RunningPreview(["wheel.json"], in: folder)
+        let sized = try preview.get("/api/scenes/wheel/frames/30.png?sizes=1")
+        #expect(sized.status == 200, "\(sized.text)")
+        try expectSamePicture(sized.body, as: try still(frame: 30, of: "wheel.json", in: folder, options: ["--show-sizes"]), frame: 30)
+        let plain = try preview.get("/api/scenes/wheel/frames/30.png?sizes=0")
+        try expectSamePicture(plain.body, as: try still(frame: 30, of: "wheel.json", in: folder), frame: 30)
+        #expect(try PNGDecoder.decode(sized.body) != PNGDecoder.decode(plain.body), "the sizes are drawn")
+        let bad = try preview.get("/api/scenes/wheel/frames/30.png?sizes=maybe")
+        #expect(bad.status == 400 && (bad.json?["error"] as? String)?.contains("sizes=maybe") == true, "\(bad.text)")
+    }
+
     @Test("64 frame requests at once, 8 frames 8 times each: every answer is the still of its frame")
     func parallelFrames() throws {
         let folder = try Self.makeFolder()
@@ -201,10 +216,11 @@ func sha256(of file: URL) throws -> String {
     return String(outcome.standardOutput.prefix(64))
 }
 
-/// The PNG `zoetrope still --frame N` writes for a scene.
-func still(frame: Int, of scene: String, in folder: URL, sourceLocation: SourceLocation = #_sourceLocation) throws -> [UInt8] {
+/// The PNG `zoetrope still --frame N` writes for a scene, with more options if given.
+func still(frame: Int, of scene: String, in folder: URL, options: [String] = [],
+           sourceLocation: SourceLocation = #_sourceLocation) throws -> [UInt8] {
     let name = "still-\(frame)-\(UUID().uuidString).png"
-    let outcome = try runZoetrope(["still", scene, "--frame", "\(frame)", "-o", name, "--quiet"], in: folder)
+    let outcome = try runZoetrope(["still", scene, "--frame", "\(frame)", "-o", name, "--quiet"] + options, in: folder)
     #expect(outcome.status == 0, "\(outcome.standardError)", sourceLocation: sourceLocation)
     defer { try? FileManager.default.removeItem(at: folder.appendingPathComponent(name)) }
     return try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))

@@ -8,7 +8,8 @@ const ui = {
   picker: $("scene-picker"), name: $("scene-name"), facts: $("facts"), frame: $("frame"),
   error: $("error"), errorText: $("error-text"), back: $("step-back"), play: $("play"),
   forward: $("step-forward"), scrubber: $("scrubber"), frameNumber: $("frame-number"),
-  lastFrame: $("last-frame"), time: $("time"),
+  lastFrame: $("last-frame"), time: $("time"), stage: $("stage"), overlay: $("trajectory-overlay"),
+  trajectories: $("trajectories"), showSizes: $("show-sizes"),
 };
 
 const state = {
@@ -18,6 +19,7 @@ const state = {
   loading: false,     // whether a frame is being fetched
   playing: false,
   playStart: null,    // {time, frame}: when playing started and from which frame
+  paths: null,        // {scene, version, views: [[x, y] per frame] per view} from trajectories.csv
 };
 
 async function getJSON(path) {
@@ -49,8 +51,10 @@ function describe(scene) {
   }
   ui.facts.textContent = `${scene.canvas.width}×${scene.canvas.height}, ${scene.frameCount} frames at ${scene.fps} fps, `
     + `${scene.views.length} views`;
-  ui.frame.width = scene.canvas.width;
-  ui.frame.height = scene.canvas.height;
+  ui.overlay.width = scene.canvas.width;
+  ui.overlay.height = scene.canvas.height;
+  fitStage();
+  if (ui.trajectories.checked) loadTrajectories();
   ui.scrubber.max = String(scene.frameCount - 1);
   ui.lastFrame.textContent = String(scene.frameCount - 1);
   ui.frame.dataset.version = String(scene.version);
@@ -71,11 +75,13 @@ function setFrame(n) {
 async function fetchWanted() {
   const scene = state.scene;
   if (state.loading || !scene || scene.frameCount == null) return;
-  const frame = state.wanted, version = scene.version;
-  if (state.shown && state.shown.frame === frame && state.shown.version === version) return;
+  const frame = state.wanted, version = scene.version, sizes = ui.showSizes.checked;
+  const shown = state.shown;
+  if (shown && shown.frame === frame && shown.version === version && shown.sizes === sizes) return;
   state.loading = true;
   try {
-    const response = await fetch(`${sceneURL(scene.name)}/frames/${frame}.png?v=${version}`, { cache: "no-store" });
+    const query = `?v=${version}${sizes ? "&sizes=1" : ""}`;
+    const response = await fetch(`${sceneURL(scene.name)}/frames/${frame}.png${query}`, { cache: "no-store" });
     if (!response.ok) {
       const body = await response.json();
       showError(body.error);
@@ -85,7 +91,9 @@ async function fetchWanted() {
       if (ui.frame.dataset.url) URL.revokeObjectURL(ui.frame.dataset.url);
       ui.frame.dataset.url = picture;
       ui.frame.dataset.frame = String(frame);
-      state.shown = { frame, version };
+      ui.frame.dataset.sizes = String(sizes);
+      state.shown = { frame, version, sizes };
+      drawOverlay();
       ui.frameNumber.textContent = String(frame);
       ui.time.textContent = `${(frame / scene.fps).toFixed(3)} s`;
     }
@@ -94,7 +102,63 @@ async function fetchWanted() {
   } finally {
     state.loading = false;
   }
-  if (state.wanted !== frame || state.scene.version !== version) fetchWanted();
+  if (state.wanted !== frame || state.scene.version !== version || ui.showSizes.checked !== sizes) fetchWanted();
+}
+
+// Sizes the stage to the largest box of the canvas's proportions that fits in the window.
+function fitStage() {
+  const scene = state.scene;
+  if (!scene || !scene.canvas) return;
+  const main = ui.stage.parentElement;
+  const room = { width: main.clientWidth - 16, height: main.clientHeight - 16 };
+  const scale = Math.max(0, Math.min(room.width / scene.canvas.width, room.height / scene.canvas.height));
+  ui.stage.style.width = `${scene.canvas.width * scale}px`;
+  ui.stage.style.height = `${scene.canvas.height * scale}px`;
+}
+
+// Reads every view's path from the scene's trajectories.csv (its x and y columns, frame by frame).
+async function loadTrajectories() {
+  const scene = state.scene;
+  if (!scene || scene.frameCount == null) return;
+  if (state.paths && state.paths.scene === scene.name && state.paths.version === scene.version) return drawOverlay();
+  const response = await fetch(`${sceneURL(scene.name)}/trajectories.csv?v=${scene.version}`, { cache: "no-store" });
+  if (!response.ok) return showError((await response.json()).error);
+  const lines = (await response.text()).split("\n").filter((line) => line.length > 0);
+  // frame, time, view, x and y are the first five columns: numbers, never quoted.
+  const views = [];
+  for (const line of lines.slice(1)) {
+    const [frame, , view, x, y] = line.split(",", 5).map(Number);
+    (views[view] ??= [])[frame] = [x, y];
+  }
+  state.paths = { scene: scene.name, version: scene.version, views };
+  drawOverlay();
+}
+
+// Draws every view's path over the frame, and where each view is in the frame shown.
+function drawOverlay() {
+  ui.overlay.hidden = !ui.trajectories.checked;
+  const paths = state.paths, scene = state.scene;
+  if (ui.overlay.hidden || !paths || !scene || paths.scene !== scene.name || paths.version !== scene.version) return;
+  const context = ui.overlay.getContext("2d");
+  context.clearRect(0, 0, ui.overlay.width, ui.overlay.height);
+  const frame = state.shown ? state.shown.frame : 0;
+  paths.views.forEach((points, view) => {
+    const color = `hsl(${(view * 137.5) % 360} 80% 40%)`;
+    context.strokeStyle = color;
+    context.lineWidth = 1.5;
+    context.beginPath();
+    points.forEach(([x, y], index) => (index === 0 ? context.moveTo(x, y) : context.lineTo(x, y)));
+    context.stroke();
+    const here = points[frame];
+    if (here) {
+      context.fillStyle = color;
+      context.beginPath();
+      context.arc(here[0], here[1], 4, 0, 2 * Math.PI);
+      context.fill();
+    }
+  });
+  ui.overlay.dataset.version = String(scene.version);
+  ui.overlay.dataset.frame = String(frame);
 }
 
 // Playing: each animation frame asks for the frame the clock has reached, looping at the end.
@@ -145,8 +209,11 @@ async function start() {
   ui.play.addEventListener("click", () => setPlaying(!state.playing));
   ui.back.addEventListener("click", () => step(-1));
   ui.forward.addEventListener("click", () => step(1));
+  ui.trajectories.addEventListener("change", () => (ui.trajectories.checked ? loadTrajectories() : drawOverlay()));
+  ui.showSizes.addEventListener("change", () => fetchWanted());
+  new ResizeObserver(fitStage).observe(ui.stage.parentElement);
   document.addEventListener("keydown", (event) => {
-    if (event.target === ui.picker) return;
+    if (event.target === ui.picker || event.target === ui.scrubber) return;
     if (event.key === "ArrowLeft") { step(-1); event.preventDefault(); }
     if (event.key === "ArrowRight") { step(1); event.preventDefault(); }
     if (event.key === " " && event.target !== ui.play) { setPlaying(!state.playing); event.preventDefault(); }
@@ -160,6 +227,7 @@ async function start() {
     setPlaying(false);
     state.wanted = 0;
     state.shown = null;
+    state.paths = null;
     history.replaceState(null, "", `?scene=${encodeURIComponent(ui.picker.value)}`);
     await loadScene(ui.picker.value);
   });

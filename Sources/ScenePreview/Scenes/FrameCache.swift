@@ -12,12 +12,15 @@ package final class FrameCache: Sendable {
         package let version: Int
         /// The frame.
         package let frame: Int
+        /// Whether the sizes are drawn over the views (`still --show-sizes`).
+        package let showsSizes: Bool
 
         /// Creates a key.
-        package init(scene: String, version: Int, frame: Int) {
+        package init(scene: String, version: Int, frame: Int, showsSizes: Bool = false) {
             self.scene = scene
             self.version = version
             self.frame = frame
+            self.showsSizes = showsSizes
         }
     }
 

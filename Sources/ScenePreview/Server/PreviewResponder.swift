@@ -22,14 +22,14 @@ package struct PreviewResponder: HTTPResponder {
             return APIProblem(.methodNotAllowed, "\(request.method) \(request.uri.path): the preview answers GET only").response
         }
         do throws(APIProblem) {
-            return try answer(PreviewRoute(path: request.uri.path))
+            return try answer(PreviewRoute(path: request.uri.path), sizes: request.uri.queryParameters["sizes"])
         } catch {
             return error.response
         }
     }
 
-    /// The answer to a route.
-    private func answer(_ route: PreviewRoute) throws(APIProblem) -> Response {
+    /// The answer to a route; `sizes` is the query's `sizes` value, read for frames only.
+    private func answer(_ route: PreviewRoute, sizes: Substring?) throws(APIProblem) -> Response {
         switch route {
         case .page: return PreviewResponses.bytes(page.index.bytes, type: page.index.type)
         case .pageFile(let name):
@@ -39,7 +39,7 @@ package struct PreviewResponder: HTTPResponder {
         case .scene(let name):
             let served = try scene(named: name)
             return PreviewResponses.json(SceneDescription(name: name, file: served.source.path, snapshot: served.snapshot))
-        case .frame(let name, let frame): return try framePicture(scene: name, frame: frame)
+        case .frame(let name, let frame): return try framePicture(scene: name, frame: frame, showSizes: try Self.showsSizes(sizes))
         case .trajectories(let name): return try trajectoryTable(scene: name)
         case .events: return eventStream()
         case .notFound(let path): throw APIProblem(.notFound, "\(path): no such page or API (the API is under /api/scenes and /api/events)")
@@ -64,8 +64,19 @@ package struct PreviewResponder: HTTPResponder {
         return (scene, snapshot.version)
     }
 
-    /// Frame `text` of the scene as PNG, drawn as `zoetrope still` draws it, or kept from before.
-    private func framePicture(scene name: String, frame text: String) throws(APIProblem) -> Response {
+    /// Whether a request asks for the sizes over the views: `?sizes=1` (or `true`); `0`, `false`
+    /// or nothing for none.
+    private static func showsSizes(_ value: Substring?) throws(APIProblem) -> Bool {
+        switch value {
+        case nil, "0", "false": return false
+        case "1", "true": return true
+        case let other?: throw APIProblem(.badRequest, "sizes=\(other): expected 1 or true to draw the sizes, 0 or false for none")
+        }
+    }
+
+    /// Frame `text` of the scene as PNG, drawn as `zoetrope still` draws it (with `--show-sizes`
+    /// when `showSizes`), or kept from before.
+    private func framePicture(scene name: String, frame text: String, showSizes: Bool) throws(APIProblem) -> Response {
         let served = try scene(named: name)
         guard !text.isEmpty, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else {
             throw APIProblem(.badRequest, "frame '\(text)': a frame is a whole number from 0, such as frames/30.png")
@@ -74,10 +85,11 @@ package struct PreviewResponder: HTTPResponder {
         guard let frame = Int(text), scene.clock.frames.contains(frame) else {
             throw APIProblem(.notFound, "frame \(text) is outside \(name)'s frames 0-\(scene.clock.frameCount - 1)")
         }
-        let key = FrameCache.Key(scene: name, version: version, frame: frame)
+        let key = FrameCache.Key(scene: name, version: version, frame: frame, showsSizes: showSizes)
         if let bytes = frames.bytes(for: key) { return PreviewResponses.bytes(bytes, type: "image/png") }
         do {
-            let bytes = try StillFrame.png(of: scene, frame: frame, name: "\(name)/frames/\(frame).png")
+            let bytes = try StillFrame.png(of: scene, frame: frame, showSizes: showSizes ? StillFrame.sizesOverlay : nil,
+                                           name: "\(name)/frames/\(frame).png")
             frames.insert(bytes, for: key)
             return PreviewResponses.bytes(bytes, type: "image/png")
         } catch {

@@ -50,10 +50,10 @@ class PageCheck:
         self.wait(lambda: self.text("frame-number") == str(frame)
                   and self.find("frame").get_attribute("data-frame") == str(frame), f"frame {frame}")
 
-    def shows_served_frame(self, scene, frame):
+    def shows_served_frame(self, scene, frame, query=""):
         """Whether the picture on the page has the pixels of the server's PNG of that frame."""
         return self.driver.execute_async_script("""
-            const [scene, frame, done] = arguments;
+            const [scene, frame, query, done] = arguments;
             const pixels = async (source) => {
                 const image = new Image();
                 image.src = source;
@@ -65,12 +65,12 @@ class PageCheck:
                 return context.getImageData(0, 0, canvas.width, canvas.height).data;
             };
             (async () => {
-                const served = await fetch(`/api/scenes/${scene}/frames/${frame}.png`).then((r) => r.blob());
+                const served = await fetch(`/api/scenes/${scene}/frames/${frame}.png${query}`).then((r) => r.blob());
                 const a = await pixels(document.querySelector('[data-testid="frame"]').src);
                 const b = await pixels(URL.createObjectURL(served));
                 done(a.length === b.length && a.length > 0 && a.every((value, index) => value === b[index]));
             })().catch((error) => done("error: " + error.message));
-        """, scene, frame)
+        """, scene, frame, query)
 
 
 def write_scene(path, original, duration):
@@ -119,6 +119,31 @@ def main():
         assert page.text("time") == "1.000 s", page.text("time")
         assert page.shows_served_frame("wheel", 30) is True, "the picture is not the server's frame 30"
         assert page.shows_served_frame("wheel", 0) is False, "frame 30 looks like frame 0"
+
+        # "sizes" shows the frame as `still --show-sizes` draws it; unticked, the plain frame again.
+        page.find("show-sizes").click()
+        page.wait(lambda: page.find("frame").get_attribute("data-sizes") == "true", "the frame with its sizes")
+        assert page.shows_served_frame("wheel", 30, "?sizes=1") is True, "the picture is not frame 30 with sizes"
+        assert page.shows_served_frame("wheel", 30) is False, "the sizes are not drawn"
+        page.find("show-sizes").click()
+        page.wait(lambda: page.find("frame").get_attribute("data-sizes") == "false", "the frame without sizes")
+        assert page.shows_served_frame("wheel", 30) is True
+
+        # "trajectories" draws every view's path over the frame, from trajectories.csv.
+        overlay = page.find("trajectory-overlay")
+        assert not overlay.is_displayed()
+        page.find("trajectories").click()
+        page.wait(lambda: overlay.is_displayed() and overlay.get_attribute("data-frame") == "30", "the trajectories over frame 30")
+        inked = driver.execute_script("""
+            const canvas = arguments[0];
+            const data = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height).data;
+            let inked = 0;
+            for (let i = 3; i < data.length; i += 4) if (data[i] > 0) inked += 1;
+            return inked;
+        """, overlay)
+        assert inked > 500, f"the trajectory overlay has {inked} drawn pixels"
+        page.find("trajectories").click()
+        page.wait(lambda: not overlay.is_displayed(), "the trajectories hidden")
 
         # Arrow keys and the step buttons step one frame.
         driver.find_element(By.TAG_NAME, "body").send_keys(Keys.ARROW_RIGHT)
