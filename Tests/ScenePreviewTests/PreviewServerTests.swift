@@ -148,6 +148,8 @@ struct PreviewServerTests {
         ("/page/secret.txt", 404, "the page has no such file"),
         ("/page/index.html", 404, "the page has no such file"),
         ("/api/scenes/wheel.json", 404, "no scene named 'wheel.json'"),
+        ("*", 400, "does not start with /"),
+        ("http://127.0.0.1/secret.txt", 404, "/secret.txt: no such page or API"),
     ]
 
     @Test("bad requests get a JSON error and a 4xx status, and nothing outside the served scenes is ever read", arguments: badRequests)
@@ -163,6 +165,18 @@ struct PreviewServerTests {
         #expect((error["error"] as? String)?.contains(says) == true, "\(path): \(answer.text)")
         #expect(error["status"] as? Int == status)
         #expect(!answer.text.contains(secret))
+    }
+
+    @Test("a port another server holds: exit 69, naming the address, before serving anything")
+    func portInUse() throws {
+        let folder = try Self.makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = try RunningPreview(["wheel.json"], in: folder)
+        let second = try runZoetrope(["preview", "wheel.json", "--port", "\(first.port)"], in: folder)
+        #expect(second.status == 69, "\(second.standardError)")
+        #expect(second.standardError.contains("cannot serve on 127.0.0.1 port \(first.port)"), "\(second.standardError)")
+        #expect(!second.standardOutput.contains("Serving"))
+        #expect(try first.get("/api/scenes").status == 200, "the first server serves on")
     }
 
     @Test("a request other than GET is refused with 405")

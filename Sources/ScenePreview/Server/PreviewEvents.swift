@@ -35,14 +35,32 @@ package final class PreviewEvents: Sendable {
         return stream
     }
 
+    /// Sends a comment (`: keep-alive`) to every subscriber every `interval`, until the task is
+    /// cancelled: idle connections stay open through proxies, and a page that went away is found
+    /// at the next write and dropped, without waiting for an event.
+    /// - Parameter interval: The time between comments.
+    /// - Returns: The task sending them; cancel it to stop.
+    package func keepAlive(every interval: Duration) -> Task<Void, Never> {
+        Task { [weak self] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: interval)
+                self?.send(": keep-alive\n\n")
+            }
+        }
+    }
+
     /// Sends an event to every subscriber.
     /// - Parameters:
     ///   - event: The event's name: `reload` or `error`.
     ///   - data: Its data: one line of JSON.
     package func publish(_ event: String, data: String) {
-        let message = Self.message(event: event, data: data)
+        send(Self.message(event: event, data: data))
+    }
+
+    /// Sends text as it is to every subscriber.
+    private func send(_ text: String) {
         let subscribers = state.withLock { Array($0.subscribers.values) }
-        for subscriber in subscribers { subscriber.yield(message) }
+        for subscriber in subscribers { subscriber.yield(text) }
     }
 
     /// Ends every subscriber's stream, and every later one's: the server is stopping.

@@ -12,7 +12,7 @@ package struct PreviewResponder: HTTPResponder {
     let scenes: [String: ServedScene]
     /// Their names, in the order given on the command line.
     let names: [String]
-    let frames: FrameCache
+    let frames: FrameDrawer
     let trajectories: TrajectoryFile
     let events: PreviewEvents
     let page: PreviewPage
@@ -22,14 +22,14 @@ package struct PreviewResponder: HTTPResponder {
             return APIProblem(.methodNotAllowed, "\(request.method) \(request.uri.path): the preview answers GET only").response
         }
         do throws(APIProblem) {
-            return try answer(PreviewRoute(path: request.uri.path), sizes: request.uri.queryParameters["sizes"])
+            return try await answer(PreviewRoute(path: request.uri.path), sizes: request.uri.queryParameters["sizes"])
         } catch {
             return error.response
         }
     }
 
     /// The answer to a route; `sizes` is the query's `sizes` value, read for frames only.
-    private func answer(_ route: PreviewRoute, sizes: Substring?) throws(APIProblem) -> Response {
+    private func answer(_ route: PreviewRoute, sizes: Substring?) async throws(APIProblem) -> Response {
         switch route {
         case .page: return PreviewResponses.bytes(page.index.bytes, type: page.index.type)
         case .pageFile(let name):
@@ -39,8 +39,8 @@ package struct PreviewResponder: HTTPResponder {
         case .scene(let name):
             let served = try scene(named: name)
             return PreviewResponses.json(SceneDescription(name: name, file: served.source.path, snapshot: served.snapshot))
-        case .frame(let name, let frame): return try framePicture(scene: name, frame: frame, showSizes: try Self.showsSizes(sizes))
-        case .trajectories(let name): return try trajectoryTable(scene: name)
+        case .frame(let name, let frame): return try await framePicture(scene: name, frame: frame, showSizes: try Self.showsSizes(sizes))
+        case .trajectories(let name): return try await trajectoryTable(scene: name)
         case .events: return eventStream()
         case .notFound(let path): throw APIProblem(.notFound, "\(path): no such page or API (the API is under /api/scenes and /api/events)")
         case .invalid(let reason): throw APIProblem(.badRequest, reason)
@@ -76,7 +76,7 @@ package struct PreviewResponder: HTTPResponder {
 
     /// Frame `text` of the scene as PNG, drawn as `zoetrope still` draws it (with `--show-sizes`
     /// when `showSizes`), or kept from before.
-    private func framePicture(scene name: String, frame text: String, showSizes: Bool) throws(APIProblem) -> Response {
+    private func framePicture(scene name: String, frame text: String, showSizes: Bool) async throws(APIProblem) -> Response {
         let served = try scene(named: name)
         guard !text.isEmpty, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else {
             throw APIProblem(.badRequest, "frame '\(text)': a frame is a whole number from 0, such as frames/30.png")
@@ -86,11 +86,10 @@ package struct PreviewResponder: HTTPResponder {
             throw APIProblem(.notFound, "frame \(text) is outside \(name)'s frames 0-\(scene.clock.frameCount - 1)")
         }
         let key = FrameCache.Key(scene: name, version: version, frame: frame, showsSizes: showSizes)
-        if let bytes = frames.bytes(for: key) { return PreviewResponses.bytes(bytes, type: "image/png") }
         do {
-            let bytes = try StillFrame.png(of: scene, frame: frame, showSizes: showSizes ? StillFrame.sizesOverlay : nil,
-                                           name: "\(name)/frames/\(frame).png")
-            frames.insert(bytes, for: key)
+            let bytes = try await frames.png(for: key) {
+                try StillFrame.png(of: scene, frame: frame, showSizes: showSizes ? StillFrame.sizesOverlay : nil, name: "\(name)/frames/\(frame).png")
+            }
             return PreviewResponses.bytes(bytes, type: "image/png")
         } catch {
             throw APIProblem(.unprocessableContent, "\(error)")
@@ -98,10 +97,11 @@ package struct PreviewResponder: HTTPResponder {
     }
 
     /// The scene's `trajectories.csv`, as a render writes it.
-    private func trajectoryTable(scene name: String) throws(APIProblem) -> Response {
+    private func trajectoryTable(scene name: String) async throws(APIProblem) -> Response {
         let (scene, version) = try goodScene(try self.scene(named: name))
         do {
-            return PreviewResponses.bytes(try trajectories.bytes(of: scene, name: name, version: version), type: "text/csv; charset=utf-8")
+            let bytes = try await DrawingQueue.run { [trajectories] in try trajectories.bytes(of: scene, name: name, version: version) }
+            return PreviewResponses.bytes(bytes, type: "text/csv; charset=utf-8")
         } catch {
             throw APIProblem(.unprocessableContent, "\(error)")
         }

@@ -52,7 +52,7 @@ public final class PreviewServer: Sendable {
         self.scenes = served
         self.report = report
         responder = PreviewResponder(scenes: Dictionary(uniqueKeysWithValues: served.map { ($0.name, $0) }), names: served.map(\.name),
-                                     frames: FrameCache(capacity: frameCacheBytes), trajectories: TrajectoryFile(),
+                                     frames: FrameDrawer(cache: FrameCache(capacity: frameCacheBytes)), trajectories: TrajectoryFile(),
                                      events: PreviewEvents(), page: try PreviewPage())
     }
 
@@ -67,7 +67,11 @@ public final class PreviewServer: Sendable {
     /// - Throws: ``PreviewError`` when the files cannot be watched or the address cannot be listened on.
     public func run(listening: @escaping @Sendable (URL) -> Void) async throws {
         let watcher = try FileWatcher(paths: scenes.compactMap(\.source.path)) { [self] path in reloadScenes(at: path) }
-        defer { watcher.stop() }
+        let keepAlive = responder.events.keepAlive(every: .seconds(15))
+        defer {
+            watcher.stop()
+            keepAlive.cancel()
+        }
         var logger = Logger(label: "zoetrope.preview")
         logger.logLevel = .critical
         let host = host
@@ -87,7 +91,7 @@ public final class PreviewServer: Sendable {
         do {
             try await group.run()
         } catch {
-            throw PreviewError(.cannotServe, "cannot serve on \(host) port \(port): \(error)")
+            throw PreviewError(.cannotServe, "cannot serve on \(host) port \(port): \(error); --port 0 picks a free port")
         }
     }
 
