@@ -79,12 +79,15 @@ async function fetchWanted() {
   const shown = state.shown;
   if (shown && shown.frame === frame && shown.version === version && shown.sizes === sizes) return;
   state.loading = true;
+  ui.frame.dataset.loading = "true";
   try {
     const query = `?v=${version}${sizes ? "&sizes=1" : ""}`;
     const response = await fetch(`${sceneURL(scene.name)}/frames/${frame}.png${query}`, { cache: "no-store" });
     if (!response.ok) {
       const body = await response.json();
-      showError(body.error);
+      // A frame of a version the scene no longer has (it was asked for just before a reload) is
+      // no error of the scene's: the frame asked for is fetched again below.
+      if (state.scene.version === version) showError(body.error);
     } else {
       const picture = URL.createObjectURL(await response.blob());
       await new Promise((resolve) => { ui.frame.onload = resolve; ui.frame.onerror = resolve; ui.frame.src = picture; });
@@ -101,6 +104,7 @@ async function fetchWanted() {
     showError(`cannot reach the preview server: ${error.message}`);
   } finally {
     state.loading = false;
+    ui.frame.dataset.loading = "false";
   }
   if (state.wanted !== frame || state.scene.version !== version || ui.showSizes.checked !== sizes) fetchWanted();
 }

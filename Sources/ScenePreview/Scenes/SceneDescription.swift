@@ -61,6 +61,7 @@ package struct SceneDescription: Encodable, Sendable {
         error = snapshot.error
     }
 
+    /// Writes every field, `null` for those without a value.
     package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)

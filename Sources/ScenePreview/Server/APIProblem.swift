@@ -20,17 +20,3 @@ package struct APIProblem: Error, Sendable {
         return PreviewResponses.json(body, status: status)
     }
 }
-
-/// A JSON value small enough to write by hand: the error bodies.
-package enum JSONValue: Encodable, Sendable {
-    case string(String)
-    case number(Int)
-
-    package func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        switch self {
-        case .string(let text): try container.encode(text)
-        case .number(let number): try container.encode(number)
-        }
-    }
-}

@@ -21,5 +21,6 @@ public struct PreviewError: Error, CustomStringConvertible, Sendable {
         self.message = message
     }
 
+    /// The message.
     public var description: String { message }
 }

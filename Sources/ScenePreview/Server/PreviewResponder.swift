@@ -6,6 +6,7 @@ import SceneExport
 /// Answers every request to the preview server: the page, the API and the events. A request is
 /// read as a ``PreviewRoute`` first; a scene is found by name among the served ones only.
 package struct PreviewResponder: HTTPResponder {
+    /// The request context: Hummingbird's basic one.
     package typealias Context = BasicRequestContext
 
     /// The served scenes, by name.
@@ -17,6 +18,7 @@ package struct PreviewResponder: HTTPResponder {
     let events: PreviewEvents
     let page: PreviewPage
 
+    /// Answers one request: the page, the API or the events; a refusal as JSON.
     package func respond(to request: Request, context: Context) async throws -> Response {
         guard request.method == .get else {
             return APIProblem(.methodNotAllowed, "\(request.method) \(request.uri.path): the preview answers GET only").response

@@ -116,11 +116,3 @@ package final class FileWatcher: Sendable {
         return paths
     }
 }
-
-/// Why files cannot be watched.
-package struct FileWatcherError: Error, CustomStringConvertible {
-    /// What failed and why.
-    package let message: String
-
-    package var description: String { message }
-}
