@@ -120,6 +120,24 @@ struct PreviewReloadTests {
         #expect(!outcome.standardOutput.contains("Serving"))
     }
 
+    @Test("refused before serving, exit 64: two scenes of one name, a port out of range, no scene", arguments: [
+        (["a/wheel.json", "b/wheel.json", "--port", "0"], "a/wheel.json and b/wheel.json are both named 'wheel'"),
+        (["wheel.json", "--port", "70000"], "--port 70000: expected 0 to 65535"),
+        (["--port", "0"], "name a scene file, such as scenes/wheel.json"),
+    ])
+    func refusedBeforeServing(arguments: [String], message: String) throws {
+        let folder = try Self.makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for sub in ["a", "b"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(sub), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: sceneURL("wheel"), to: folder.appendingPathComponent("\(sub)/wheel.json"))
+        }
+        let outcome = try runZoetrope(["preview"] + arguments, in: folder)
+        #expect(outcome.status == 64, "\(outcome.standardError)")
+        #expect(outcome.standardError.contains(message), "\(outcome.standardError)")
+        #expect(!outcome.standardOutput.contains("Serving"))
+    }
+
     @Test("Ctrl-C stops it with exit 130, ending open event streams; SIGTERM with 143", arguments: [SIGINT, SIGTERM])
     func interrupt(signal: Int32) throws {
         let folder = try Self.makeFolder()

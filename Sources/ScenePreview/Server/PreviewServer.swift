@@ -42,7 +42,7 @@ public final class PreviewServer: Sendable {
                 throw PreviewError(.unreadableScene, error.message)
             }
             if let other = served.first(where: { $0.name == scene.name }) {
-                throw PreviewError(.badArguments, "\(source.path ?? source.name) and \(other.source.path ?? other.name) are both named "
+                throw PreviewError(.badArguments, "\(other.source.path ?? other.name) and \(source.path ?? source.name) are both named "
                                    + "'\(scene.name)' in the preview: serve one of them, or rename one")
             }
             served.append(scene)
