@@ -47,7 +47,7 @@ struct Preview: ParsableCommand {
         }
         server.initialErrors.forEach { printError($0) }
         let watcher = SignalWatcher { server.stop() }
-        let failure = try withExtendedLifetime(watcher) { try serve(server) }
+        let failure = withExtendedLifetime(watcher) { serve(server) }
         if let signal = watcher.received {
             FileHandle.standardError.write(Data("Stopped (\(signal == SIGINT ? "Ctrl-C" : "SIGTERM")).\n".utf8))
             throw signal == SIGINT ? ExitCodes.interrupted : ExitCodes.terminated
@@ -59,16 +59,16 @@ struct Preview: ParsableCommand {
     }
 
     /// Runs the server until it stops; why it failed, if it did.
-    private func serve(_ server: PreviewServer) throws -> PreviewError? {
+    private func serve(_ server: PreviewServer) -> PreviewError? {
         let finished = DispatchSemaphore(value: 0)
         let failure = Mutex<PreviewError?>(nil)
         Task.detached {
-            do {
+            do throws(PreviewError) {
                 try await server.run { url in
                     FileHandle.standardOutput.write(Data("Serving \(url.absoluteString) (Ctrl-C to stop)\n".utf8))
                 }
             } catch {
-                failure.withLock { $0 = error as? PreviewError ?? PreviewError(.cannotServe, "\(error)") }
+                failure.withLock { $0 = error }
             }
             finished.signal()
         }

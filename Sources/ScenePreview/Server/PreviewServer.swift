@@ -65,8 +65,13 @@ public final class PreviewServer: Sendable {
     /// - Parameter listening: Called once the server listens, with its address
     ///   (`http://127.0.0.1:PORT/`, the port the system picked when 0 was asked for).
     /// - Throws: ``PreviewError`` when the files cannot be watched or the address cannot be listened on.
-    public func run(listening: @escaping @Sendable (URL) -> Void) async throws {
-        let watcher = try FileWatcher(paths: scenes.compactMap(\.source.path)) { [self] path in reloadScenes(at: path) }
+    public func run(listening: @escaping @Sendable (URL) -> Void) async throws(PreviewError) {
+        let watcher: FileWatcher
+        do throws(FileWatcherError) {
+            watcher = try FileWatcher(paths: scenes.compactMap(\.source.path)) { [self] path in reloadScenes(at: path) }
+        } catch {
+            throw PreviewError(.cannotServe, "cannot watch the scene files: \(error.message)")
+        }
         let keepAlive = responder.events.keepAlive(every: .seconds(15))
         defer {
             watcher.stop()
