@@ -25,6 +25,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-numerics", from: "1.0.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     ],
     targets: [
         // MARK: - Public modules
@@ -96,6 +99,16 @@ let package = Package(
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
 
+        /// `zoetrope preview`'s server: a scene's frames, trajectories and description over HTTP
+        /// (Hummingbird), live reload of scene files (inotify) announced as server-sent events,
+        /// and the page that scrubs and plays them (HTML, CSS and JavaScript, as resources).
+        .target(name: "ScenePreview", dependencies: [
+            "SceneExport", "SceneFiles", "CairoRasterizer", "FileAccess",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            .product(name: "Logging", package: "swift-log"),
+        ], resources: [.copy("Page")]),
+
         // MARK: - C shims
 
         .systemLibrary(
@@ -129,7 +142,7 @@ let package = Package(
         /// user's own executable runs it for scenes written in Swift
         /// (`ZoetropeCommand.main(scenes:)`).
         .target(name: "ZoetropeCommandLine", dependencies: [
-            "SceneExport", "SceneFiles", "FrameComposition", "FrameRendering", "FrameTimeline",
+            "SceneExport", "SceneFiles", "ScenePreview", "FrameComposition", "FrameRendering", "FrameTimeline",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "ZoetropeCLI", dependencies: ["ZoetropeCommandLine"]),
@@ -181,6 +194,11 @@ let package = Package(
         .testTarget(name: "ZoetropeCLITests", dependencies: [
             "ZoetropeTestSupport", "CairoRasterizer", "SceneExport", "Zoetrope", "ZoetropeCommandLine", "ZoetropeCLI", "ZoetropeExamples",
         ]),
+        /// `zoetrope preview` run as a user runs it: the built binary on a free port, asked over HTTP,
+        /// its scene files edited under it, stopped with Ctrl-C; and the page in headless Chromium.
+        .testTarget(name: "ScenePreviewTests", dependencies: [
+            "ZoetropeTestSupport", "CairoRasterizer", "ScenePreview", "ZoetropeCLI", "ZoetropeExamples",
+        ], exclude: ["Browser"]),
     ],
     swiftLanguageModes: [.v6]
 )

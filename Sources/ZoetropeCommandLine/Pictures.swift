@@ -98,8 +98,8 @@ struct Still: ParsableCommand {
                        + "(0 to \(loaded.clock.time(ofFrame: loaded.clock.frameCount - 1)) s)")
             throw ExitCodes.invalidScene
         }
-        let composer = FrameComposerBridge(scene: loaded, showSizes: showSizes ? SizeRequest.standard + [.current] : nil)
-        try writePicture({ () throws(RenderError) in try composer.displayList(frame: chosen) }, to: try picture.url, scale: picture.sceneOptions.scale, quiet: picture.quiet,
+        let sizes = showSizes ? StillFrame.sizesOverlay : nil
+        try writePicture({ () throws(RenderError) in try StillFrame.displayList(of: loaded, frame: chosen, showSizes: sizes) }, to: try picture.url, scale: picture.sceneOptions.scale, quiet: picture.quiet,
                          summary: "Drew frame \(chosen) of \(loaded.name) (t = \(NumberText.describe(loaded.clock.time(ofFrame: chosen), decimals: 3)) s)")
     }
 }
@@ -222,19 +222,3 @@ struct Plot: ParsableCommand {
 }
 
 extension InterpolationMode: ExpressibleByArgument {}
-
-/// Composes one frame of a scene for a still.
-private struct FrameComposerBridge {
-    let scene: Scene
-    let showSizes: [SizeRequest]?
-
-    func displayList(frame: Int) throws(RenderError) -> DisplayList {
-        do throws(SceneError) {
-            let composed = try FrameComposer(scene: scene, showSizes: showSizes).compose(frame: frame)
-            guard let list = composed.displayList else { throw SceneError(file: scene.origin, path: "", message: "no picture") }
-            return list
-        } catch {
-            throw .scene(error)
-        }
-    }
-}

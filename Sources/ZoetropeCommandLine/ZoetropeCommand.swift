@@ -4,7 +4,7 @@ import LayoutCore
 import SceneFiles
 import SceneExport
 
-/// The `zoetrope` command line: `render`, `validate`, `still`, `sheet`, `plot`, `merge`, `sizes`,
+/// The `zoetrope` command line: `render`, `validate`, `still`, `preview`, `sheet`, `plot`, `merge`, `sizes`,
 /// `layouts` and `schema`.
 ///
 /// The `zoetrope` executable runs it for scene files. Your own executable runs it for scenes you
@@ -54,7 +54,7 @@ public struct ZoetropeCommand: ParsableCommand {
               143  stopped by SIGTERM; likewise
             """,
         version: "zoetrope \(RenderSession.zoetropeVersion)",
-        subcommands: [Render.self, Validate.self, Still.self, Sheet.self, Plot.self, Merge.self, Sizes.self, Layouts.self, Schema.self],
+        subcommands: [Render.self, Validate.self, Still.self, Preview.self, Sheet.self, Plot.self, Merge.self, Sizes.self, Layouts.self, Schema.self],
         defaultSubcommand: Render.self)
 
     /// Creates the command; the argument parser fills it in.

@@ -31,7 +31,14 @@ public enum PictureFile {
     }
 
     /// The bytes of a picture file of `kind`.
-    static func draw(_ list: DisplayList, as kind: Kind, compression: PNGEncodingOptions, url: URL) throws(RenderError) -> [UInt8] {
+    /// - Parameters:
+    ///   - list: The picture.
+    ///   - kind: What to write.
+    ///   - compression: PNG compression (a PNG only).
+    ///   - url: The file the bytes are for, named in messages; nothing is written there.
+    /// - Returns: The file's bytes.
+    /// - Throws: ``RenderError/picture(path:reason:)`` when it cannot be drawn or encoded.
+    public static func draw(_ list: DisplayList, as kind: Kind, compression: PNGEncodingOptions, url: URL) throws(RenderError) -> [UInt8] {
         let canvas: CairoCanvas
         do throws(CairoError) {
             switch kind {

@@ -2,46 +2,6 @@ import Foundation
 import Testing
 import ZoetropeTestSupport
 
-/// The `zoetrope` executable built beside the test bundle.
-var executable: URL {
-    get throws {
-        let testBinary = try #require(Bundle.main.executableURL, "the test process has no executable URL")
-        let candidate = testBinary.deletingLastPathComponent().appendingPathComponent("zoetrope")
-        try #require(FileManager.default.isExecutableFile(atPath: candidate.path),
-                     "zoetrope was not built beside the tests at \(candidate.path)")
-        return candidate
-    }
-}
-
-struct Outcome {
-    let status: Int32
-    let standardOutput: String
-    let standardError: String
-}
-
-func runZoetrope(_ arguments: [String], in directory: URL) throws -> Outcome {
-    try runProgram(try executable, arguments, in: directory)
-}
-
-/// Runs a program to its end; its status and what it wrote.
-func runProgram(_ program: URL, _ arguments: [String], in directory: URL, environment: [String: String]? = nil) throws -> Outcome {
-    let process = Process()
-    process.executableURL = program
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    if let environment { process.environment = environment }
-    let output = Pipe(), error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    let outData = output.fileHandleForReading.readDataToEndOfFile()
-    let errData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Outcome(status: process.terminationStatus, standardOutput: String(decoding: outData, as: UTF8.self),
-                   standardError: String(decoding: errData, as: UTF8.self))
-}
-
-
 /// A `zoetrope` process started in the background, its output going to files.
 struct RunningZoetrope {
     let process: Process

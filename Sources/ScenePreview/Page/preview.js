@@ -1,0 +1,242 @@
+// zoetrope preview: scrubs and plays one served scene, and follows its file through the events.
+// The server draws every frame (GET /api/scenes/NAME/frames/N.png); this page asks for one frame
+// at a time, so playing drops frames rather than falling behind. docs/preview.md has the API.
+"use strict";
+
+const $ = (id) => document.querySelector(`[data-testid="${id}"]`);
+const ui = {
+  picker: $("scene-picker"), name: $("scene-name"), facts: $("facts"), frame: $("frame"),
+  error: $("error"), errorText: $("error-text"), back: $("step-back"), play: $("play"),
+  forward: $("step-forward"), scrubber: $("scrubber"), frameNumber: $("frame-number"),
+  lastFrame: $("last-frame"), time: $("time"), stage: $("stage"), overlay: $("trajectory-overlay"),
+  trajectories: $("trajectories"), showSizes: $("show-sizes"),
+};
+
+const state = {
+  scene: null,        // the scene's description (GET /api/scenes/NAME)
+  wanted: 0,          // the frame asked for last
+  shown: null,        // {frame, version} of the picture on the page
+  loading: false,     // whether a frame is being fetched
+  playing: false,
+  playStart: null,    // {time, frame}: when playing started and from which frame
+  paths: null,        // {scene, version, views: [[x, y] per frame] per view} from trajectories.csv
+};
+
+async function getJSON(path) {
+  const response = await fetch(path, { cache: "no-store" });
+  const body = await response.json();
+  if (!response.ok) throw new Error(body.error || `${path}: ${response.status}`);
+  return body;
+}
+
+function sceneURL(name) {
+  return `/api/scenes/${encodeURIComponent(name)}`;
+}
+
+function showError(message) {
+  ui.error.hidden = !message;
+  ui.errorText.textContent = message || "";
+}
+
+// Shows the scene's description: name, facts, the scrubber's range; keeps the frame asked for.
+function describe(scene) {
+  state.scene = scene;
+  ui.name.textContent = scene.name;
+  showError(scene.error);
+  if (scene.frameCount == null) {
+    ui.facts.textContent = "no version of this scene has loaded yet";
+    ui.scrubber.max = 0;
+    ui.lastFrame.textContent = "0";
+    return;
+  }
+  ui.facts.textContent = `${scene.canvas.width}×${scene.canvas.height}, ${scene.frameCount} frames at ${scene.fps} fps, `
+    + `${scene.views.length} views`;
+  ui.overlay.width = scene.canvas.width;
+  ui.overlay.height = scene.canvas.height;
+  fitStage();
+  if (ui.trajectories.checked) loadTrajectories();
+  ui.scrubber.max = String(scene.frameCount - 1);
+  ui.lastFrame.textContent = String(scene.frameCount - 1);
+  ui.frame.dataset.version = String(scene.version);
+  setFrame(Math.min(state.wanted, scene.frameCount - 1));
+}
+
+// Asks for frame n: the scrubber, the numbers and (once fetched) the picture follow.
+function setFrame(n) {
+  const scene = state.scene;
+  if (!scene || scene.frameCount == null) return;
+  state.wanted = Math.max(0, Math.min(scene.frameCount - 1, n));
+  ui.scrubber.value = String(state.wanted);
+  fetchWanted();
+}
+
+// Fetches the frame asked for, unless a fetch is under way: when it ends, the latest frame asked
+// for is fetched, and every frame asked for in between is dropped.
+async function fetchWanted() {
+  const scene = state.scene;
+  if (state.loading || !scene || scene.frameCount == null) return;
+  const frame = state.wanted, version = scene.version, sizes = ui.showSizes.checked;
+  const shown = state.shown;
+  if (shown && shown.frame === frame && shown.version === version && shown.sizes === sizes) return;
+  state.loading = true;
+  ui.frame.dataset.loading = "true";
+  try {
+    const query = `?v=${version}${sizes ? "&sizes=1" : ""}`;
+    const response = await fetch(`${sceneURL(scene.name)}/frames/${frame}.png${query}`, { cache: "no-store" });
+    if (!response.ok) {
+      const body = await response.json();
+      // A frame of a version the scene no longer has (it was asked for just before a reload) is
+      // no error of the scene's: the frame asked for is fetched again below.
+      if (state.scene.version === version) showError(body.error);
+    } else {
+      const picture = URL.createObjectURL(await response.blob());
+      await new Promise((resolve) => { ui.frame.onload = resolve; ui.frame.onerror = resolve; ui.frame.src = picture; });
+      if (ui.frame.dataset.url) URL.revokeObjectURL(ui.frame.dataset.url);
+      ui.frame.dataset.url = picture;
+      ui.frame.dataset.frame = String(frame);
+      ui.frame.dataset.sizes = String(sizes);
+      state.shown = { frame, version, sizes };
+      drawOverlay();
+      ui.frameNumber.textContent = String(frame);
+      ui.time.textContent = `${(frame / scene.fps).toFixed(3)} s`;
+    }
+  } catch (error) {
+    showError(`cannot reach the preview server: ${error.message}`);
+  } finally {
+    state.loading = false;
+    ui.frame.dataset.loading = "false";
+  }
+  if (state.wanted !== frame || state.scene.version !== version || ui.showSizes.checked !== sizes) fetchWanted();
+}
+
+// Sizes the stage to the largest box of the canvas's proportions that fits in the window.
+function fitStage() {
+  const scene = state.scene;
+  if (!scene || !scene.canvas) return;
+  const main = ui.stage.parentElement;
+  const room = { width: main.clientWidth - 16, height: main.clientHeight - 16 };
+  const scale = Math.max(0, Math.min(room.width / scene.canvas.width, room.height / scene.canvas.height));
+  ui.stage.style.width = `${scene.canvas.width * scale}px`;
+  ui.stage.style.height = `${scene.canvas.height * scale}px`;
+}
+
+// Reads every view's path from the scene's trajectories.csv (its x and y columns, frame by frame).
+async function loadTrajectories() {
+  const scene = state.scene;
+  if (!scene || scene.frameCount == null) return;
+  if (state.paths && state.paths.scene === scene.name && state.paths.version === scene.version) return drawOverlay();
+  const response = await fetch(`${sceneURL(scene.name)}/trajectories.csv?v=${scene.version}`, { cache: "no-store" });
+  if (!response.ok) return showError((await response.json()).error);
+  const lines = (await response.text()).split("\n").filter((line) => line.length > 0);
+  // frame, time, view, x and y are the first five columns: numbers, never quoted.
+  const views = [];
+  for (const line of lines.slice(1)) {
+    const [frame, , view, x, y] = line.split(",", 5).map(Number);
+    (views[view] ??= [])[frame] = [x, y];
+  }
+  state.paths = { scene: scene.name, version: scene.version, views };
+  drawOverlay();
+}
+
+// Draws every view's path over the frame, and where each view is in the frame shown.
+function drawOverlay() {
+  ui.overlay.hidden = !ui.trajectories.checked;
+  const paths = state.paths, scene = state.scene;
+  if (ui.overlay.hidden || !paths || !scene || paths.scene !== scene.name || paths.version !== scene.version) return;
+  const context = ui.overlay.getContext("2d");
+  context.clearRect(0, 0, ui.overlay.width, ui.overlay.height);
+  const frame = state.shown ? state.shown.frame : 0;
+  paths.views.forEach((points, view) => {
+    const color = `hsl(${(view * 137.5) % 360} 80% 40%)`;
+    context.strokeStyle = color;
+    context.lineWidth = 1.5;
+    context.beginPath();
+    points.forEach(([x, y], index) => (index === 0 ? context.moveTo(x, y) : context.lineTo(x, y)));
+    context.stroke();
+    const here = points[frame];
+    if (here) {
+      context.fillStyle = color;
+      context.beginPath();
+      context.arc(here[0], here[1], 4, 0, 2 * Math.PI);
+      context.fill();
+    }
+  });
+  ui.overlay.dataset.version = String(scene.version);
+  ui.overlay.dataset.frame = String(frame);
+}
+
+// Playing: each animation frame asks for the frame the clock has reached, looping at the end.
+function tick(now) {
+  if (!state.playing) return;
+  const scene = state.scene;
+  if (!state.playStart) state.playStart = { time: now, frame: state.wanted };
+  const elapsed = (now - state.playStart.time) / 1000;
+  const frame = (state.playStart.frame + Math.floor(elapsed * scene.fps)) % scene.frameCount;
+  if (frame !== state.wanted) setFrame(frame);
+  requestAnimationFrame(tick);
+}
+
+function setPlaying(playing) {
+  const scene = state.scene;
+  state.playing = playing && !!scene && scene.frameCount > 1;
+  state.playStart = null;
+  ui.play.textContent = state.playing ? "Pause" : "Play";
+  ui.play.setAttribute("aria-pressed", String(state.playing));
+  if (state.playing) requestAnimationFrame(tick);
+}
+
+function step(by) {
+  setPlaying(false);
+  setFrame(state.wanted + by);
+}
+
+async function loadScene(name) {
+  describe(await getJSON(sceneURL(name)));
+}
+
+function listen() {
+  const events = new EventSource("/api/events");
+  events.addEventListener("reload", async (event) => {
+    const data = JSON.parse(event.data);
+    if (state.scene && data.scene === state.scene.name) await loadScene(data.scene);
+  });
+  events.addEventListener("error", (event) => {
+    // EventSource also fires "error" (without data) when the connection drops; it reconnects itself.
+    if (!event.data) return;
+    const data = JSON.parse(event.data);
+    if (state.scene && data.scene === state.scene.name) showError(data.error);
+  });
+}
+
+async function start() {
+  ui.scrubber.addEventListener("input", () => { setPlaying(false); setFrame(Number(ui.scrubber.value)); });
+  ui.play.addEventListener("click", () => setPlaying(!state.playing));
+  ui.back.addEventListener("click", () => step(-1));
+  ui.forward.addEventListener("click", () => step(1));
+  ui.trajectories.addEventListener("change", () => (ui.trajectories.checked ? loadTrajectories() : drawOverlay()));
+  ui.showSizes.addEventListener("change", () => fetchWanted());
+  new ResizeObserver(fitStage).observe(ui.stage.parentElement);
+  document.addEventListener("keydown", (event) => {
+    if (event.target === ui.picker || event.target === ui.scrubber) return;
+    if (event.key === "ArrowLeft") { step(-1); event.preventDefault(); }
+    if (event.key === "ArrowRight") { step(1); event.preventDefault(); }
+    if (event.key === " " && event.target !== ui.play) { setPlaying(!state.playing); event.preventDefault(); }
+  });
+  const { scenes } = await getJSON("/api/scenes");
+  const asked = new URLSearchParams(location.search).get("scene");
+  const first = scenes.includes(asked) ? asked : scenes[0];
+  ui.picker.hidden = scenes.length < 2;
+  for (const name of scenes) ui.picker.add(new Option(name, name, name === first, name === first));
+  ui.picker.addEventListener("change", async () => {
+    setPlaying(false);
+    state.wanted = 0;
+    state.shown = null;
+    state.paths = null;
+    history.replaceState(null, "", `?scene=${encodeURIComponent(ui.picker.value)}`);
+    await loadScene(ui.picker.value);
+  });
+  listen();
+  await loadScene(first);
+}
+
+start().catch((error) => showError(`the preview could not start: ${error.message}`));
