@@ -90,6 +90,12 @@ extension View {
         modified { $0.opacity(opacity) }
     }
 
+    /// SwiftUI's `.hidden()`: the view keeps its place in the layout and is not drawn (its
+    /// opacity is 0, in the CSV too).
+    public func hidden() -> ModifiedView<Self> {
+        modified { $0.opacity(0) }
+    }
+
     /// SwiftUI's `.layoutPriority(_:)`.
     public func layoutPriority(_ value: Double) -> ModifiedView<Self> {
         modified { $0.layoutPriority(value) }
