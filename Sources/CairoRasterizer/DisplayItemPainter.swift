@@ -47,7 +47,33 @@ struct DisplayItemPainter {
         case let .text(text): drawText(text)
         case let .inset(inset): drawInset(inset)
         case let .group(group): drawGroup(group)
+        case let .image(image): drawImage(image)
         }
+    }
+
+    /// Draws a PNG file's picture stretched to the item's rectangle, smoothly filtered; nothing
+    /// when the file cannot be read as a PNG (validation checks it is there first).
+    private func drawImage(_ image: ImageItem) {
+        let opacity = min(image.opacity, 1)
+        guard opacity > 0, image.scale * image.scale >= Self.smallestDeterminant,
+              Double(image.size.width) * Double(image.size.height) * image.scale * image.scale >= Self.smallestDeterminant,
+              let picture = cairo_image_surface_create_from_png(image.path) else { return }
+        defer { cairo_surface_destroy(picture) }
+        let (width, height) = (Double(cairo_image_surface_get_width(picture)), Double(cairo_image_surface_get_height(picture)))
+        guard cairo_surface_status(picture) == CAIRO_STATUS_SUCCESS, width > 0, height > 0 else { return }
+        cairo_save(context)
+        defer { cairo_restore(context) }
+        cairo_translate(context, Double(image.center.x), Double(image.center.y))
+        cairo_rotate(context, image.rotation)
+        cairo_scale(context, image.scale, image.scale)
+        cairo_translate(context, -Double(image.size.width) / 2, -Double(image.size.height) / 2)
+        cairo_scale(context, Double(image.size.width) / width, Double(image.size.height) / height)
+        cairo_set_source_surface(context, picture, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)
+        cairo_pattern_set_extend(cairo_get_source(context), CAIRO_EXTEND_PAD)
+        cairo_rectangle(context, 0, 0, width, height)
+        cairo_clip(context)
+        cairo_paint_with_alpha(context, opacity)
     }
 
     /// Draws another display list scaled to fit a rectangle, centred in it and clipped to it.

@@ -49,6 +49,14 @@ extension DisplayList {
                 } catch {
                     throw error
                 }
+            case let .image(image):
+                try requireBounded(image.center, at: "\(path).center")
+                try requireBounded(Double(image.size.width), at: "\(path).size.width")
+                try requireBounded(Double(image.size.height), at: "\(path).size.height")
+                try requireBounded(image.scale, at: "\(path).scale")
+                try requireBounded(abs(image.scale) * max(Double(image.size.width), Double(image.size.height)), at: "\(path).scale")
+                try requireFinite(image.rotation, at: "\(path).rotation")
+                try requireFinite(image.opacity, at: "\(path).opacity")
             case let .group(group):
                 try group.validate(at: path)
                 let clipReach = group.clip.flatMap(\.path.points).reduce(0.0) { max($0, abs(Double($1.x)), abs(Double($1.y))) }
@@ -91,7 +99,7 @@ private struct GroupPlacement: Equatable {
 }
 
 extension DisplayItem {
-    /// How far a shape, line or text can reach from its coordinates' origin (the larger of |x| and
+    /// How far a shape, line, text or image can reach from its coordinates' origin (the larger of |x| and
     /// |y|), generously; `nil` for insets and groups, whose items are checked one by one.
     fileprivate var reachFromOrigin: Double? {
         switch self {
@@ -106,6 +114,9 @@ extension DisplayItem {
                 + abs(line.stroke.width)
         case let .text(text):
             return max(abs(Double(text.position.x)), abs(Double(text.position.y)))
+        case let .image(image):
+            return max(abs(Double(image.center.x)), abs(Double(image.center.y)))
+                + abs(image.scale) * max(abs(Double(image.size.width)), abs(Double(image.size.height)))
         case .inset, .group:
             return nil
         }

@@ -78,6 +78,8 @@ private struct VisibleArea {
             return clipped(line) != nil
         case let .group(group):
             return canReach(group)
+        case let .image(image):
+            return canReach(center: image.center, within: abs(image.scale) * hypot(Double(image.size.width), Double(image.size.height)) / 2)
         }
     }
 

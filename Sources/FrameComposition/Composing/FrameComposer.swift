@@ -85,6 +85,10 @@ public struct FrameComposer: Sendable {
             if let drawing = drawn.look.drawing {
                 return DisplayItem.group(Self.group(drawing, at: placement, opacity: opacity))
             }
+            if let path = drawn.look.imagePath {
+                return DisplayItem.image(ImageItem(path: path, center: placement.center, size: placement.size,
+                                                   rotation: placement.rotation.radians, scale: Double(placement.scale), opacity: opacity))
+            }
             return DisplayItem.shape(ShapeItem(
                 kind: drawn.look.drawnKind(in: placement.size), center: placement.center,
                 size: drawn.look.drawnSize(in: placement.size),

@@ -35,6 +35,8 @@ public enum DisplayItem: Hashable, Sendable {
     case line(LineItem)
     /// Free text.
     case text(TextItem)
+    /// A PNG file's picture in a rectangle.
+    case image(ImageItem)
     /// Another display list (a whole frame) drawn scaled into a rectangle and clipped to it: a
     /// contact sheet's cell.
     indirect case inset(InsetItem)

@@ -43,6 +43,9 @@ public struct ViewSpec: Hashable, Sendable {
     /// What the view draws itself instead of its shape (a `Canvas`), if anything; scene files
     /// have none, views built in Swift set it.
     public var drawing: ViewDrawing?
+    /// The PNG file whose picture the view shows instead of its shape (SwiftUI's
+    /// `Image("name")`), if any, stretched to the view's frame.
+    public var imagePath: String?
     /// Where the view is drawn among the others: higher over lower, equal ones in order
     /// (SwiftUI's `.zIndex`); 0 by default.
     public var zIndex: Double = 0

@@ -1,41 +1,88 @@
 import Foundation
+import FrameRendering
 import LayoutCore
 import SceneCore
 
-/// SwiftUI's `Image(systemName:)`, laid out as the symbol would be and drawn as a stand-in.
+/// SwiftUI's `Image`: a picture from a PNG file (`Image("name")`), or an SF Symbol
+/// (`Image(systemName:)`) laid out as the symbol would be and drawn as a stand-in.
 ///
-/// SF Symbols belong to Apple's platforms and are not on Linux, so Zoetrope cannot draw them: an
-/// image is laid out as a symbol is (a square the size of the text around it; with
-/// `.resizable()`, whatever it is offered, that square being its ideal size, so `.scaledToFit()`
-/// keeps it square) and drawn as a disc in the foreground colour. Layouts, trajectories and
+/// `Image("name")` looks for `name.png` (or `name` itself, when it ends in `.png`) in the bundle
+/// given (`Image("logo", bundle: .module)` for your package's resources), else in each folder of
+/// the `ZOETROPE_IMAGES` environment variable (colon-separated), else in `Images/` in the current
+/// folder. It is laid out at the picture's size in pixels, one point each (`.resizable()`: any
+/// size it is offered, that size being its ideal, so `.scaledToFit()` keeps its shape), and drawn
+/// stretched to its frame. A name found nowhere is laid out 100 points square and drawn as a
+/// labelled placeholder (a grey rectangle with a border and the name), so a missing picture shows.
+///
+/// SF Symbols belong to Apple's platforms and are not on Linux, so Zoetrope cannot draw them: a
+/// symbol is laid out as one is (a square the size of the text around it; with `.resizable()`,
+/// whatever it is offered) and drawn as a disc in the foreground colour. Layouts, trajectories and
 /// snapshots of the places views take are what they would be on a device.
 public struct Image: View, PrimitiveView {
-    /// The symbol's name, such as `sun.max`.
-    public let systemName: String
+    /// Where the picture comes from.
+    private enum Source {
+        case system(String)
+        case named(String, Bundle?)
+    }
+
+    private let source: Source
     let isResizable: Bool
+
+    /// The symbol's name, such as `sun.max`, for an SF Symbol; `nil` for a picture from a file.
+    public var systemName: String? {
+        if case .system(let name) = source { return name }
+        return nil
+    }
 
     /// An SF Symbol by name.
     public init(systemName: String) {
-        self.systemName = systemName
-        isResizable = false
+        self.init(source: .system(systemName), isResizable: false)
     }
 
-    private init(systemName: String, isResizable: Bool) {
-        self.systemName = systemName
+    /// The picture in the PNG file `name` names, looked for in `bundle`, then in the
+    /// `ZOETROPE_IMAGES` folders, then in `Images/`.
+    /// - Parameters:
+    ///   - name: The file's name, with or without `.png`.
+    ///   - bundle: The bundle to look in first; none by default.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        self.init(source: .named(name, bundle), isResizable: false)
+    }
+
+    private init(source: Source, isResizable: Bool) {
+        self.source = source
         self.isResizable = isResizable
     }
 
     /// The image taking the size it is offered: SwiftUI's `.resizable()`.
     public func resizable() -> Image {
-        Image(systemName: systemName, isResizable: true)
+        Image(source: source, isResizable: true)
     }
 
+    /// The side of the placeholder of a picture found nowhere, in points.
+    static let placeholderSide: CGFloat = 100
+
     func resolve(in context: ResolveContext) -> [ResolvedView] {
-        let side = CGFloat(context.fontSize)
-        let ideal = CGSize(width: side, height: side)
-        let sizing: ViewSizing = isResizable
-            ? .flexible(minimum: .zero, ideal: ideal, maximum: CGSize(width: CGFloat.infinity, height: .infinity))
-            : .fixed(ideal)
-        return context.resolved(ViewNode(sizing: sizing), looks: [ViewSpec(shape: .circle, cornerRadius: 0, fill: context.foreground ?? .black)])
+        switch source {
+        case .system:
+            let side = CGFloat(context.fontSize)
+            return context.resolved(ViewNode(sizing: sizing(ideal: CGSize(width: side, height: side))),
+                                    looks: [ViewSpec(shape: .circle, cornerRadius: 0, fill: context.foreground ?? .black)])
+        case .named(let name, let bundle):
+            guard let file = PNGFile.locate(name, in: bundle) else {
+                var look = ViewSpec(shape: .rectangle, cornerRadius: 0, fill: RGBAColor(red: 0.9, green: 0.9, blue: 0.9),
+                                    label: TextLabel(text: name, fontSize: 11, color: RGBAColor(red: 0.35, green: 0.35, blue: 0.35)))
+                look.stroke = Stroke(color: RGBAColor(red: 0.6, green: 0.6, blue: 0.6), width: 1)
+                let side = Self.placeholderSide
+                return context.resolved(ViewNode(sizing: sizing(ideal: CGSize(width: side, height: side))), looks: [look])
+            }
+            var look = ViewSpec(shape: .rectangle, cornerRadius: 0, fill: .clear)
+            look.imagePath = file.path
+            return context.resolved(ViewNode(sizing: sizing(ideal: file.size)), looks: [look])
+        }
+    }
+
+    /// Fixed at `ideal`, or any size with `ideal` as its ideal when resizable.
+    private func sizing(ideal: CGSize) -> ViewSizing {
+        isResizable ? .flexible(minimum: .zero, ideal: ideal, maximum: CGSize(width: CGFloat.infinity, height: .infinity)) : .fixed(ideal)
     }
 }
