@@ -207,7 +207,7 @@ struct Render: ParsableCommand {
 
     static func exitCode(for error: RenderError) -> ExitCode {
         switch error.underlying {
-        case .scene, .frames, .foreignRender, .merge: ExitCodes.invalidScene
+        case .scene, .frames, .foreignRender, .untrustedManifest, .merge: ExitCodes.invalidScene
         case .invalidOutputPath: ExitCode.validationFailure
         case .output, .locked: ExitCodes.cannotWrite
         case .png(_, .fileWriteFailed): ExitCodes.cannotWrite
