@@ -22,6 +22,10 @@ public final class DeflatePNGWriter {
     /// The filtered rows, and the compressed stream: kept for the next frame.
     private var filtered: [UInt8] = []
     private var compressed: [UInt8] = []
+    /// The run-length encoder's symbols and counts, kept for the next frame (level 1).
+    private var runLength = RunLengthDeflate()
+    /// The length of a filtered row: its filter type and its bytes.
+    private var rowLength = 0
     /// The RGB of the row being filtered and of the row above it.
     private var current: [UInt8] = []
     private var previous: [UInt8] = []
@@ -83,7 +87,7 @@ public final class DeflatePNGWriter {
     /// as zeros without converting it: rendered frames have many.
     private func filterRows(of canvas: CairoCanvas, type: UInt8) {
         let width = canvas.width, height = canvas.height
-        let rowLength = 1 + width * 3
+        rowLength = 1 + width * 3
         if filtered.count != rowLength * height {
             filtered = [UInt8](repeating: 0, count: rowLength * height)
         }
@@ -160,7 +164,7 @@ public final class DeflatePNGWriter {
     /// Level 1 is ``RunLengthDeflate``; other levels are libdeflate's.
     private func compress() -> Int {
         if options.compressionLevel == 1 {
-            filtered.withUnsafeBytes { RunLengthDeflate.zlibCompress($0, into: &compressed) }
+            filtered.withUnsafeBytes { runLength.zlibCompress($0, rowLength: rowLength, into: &compressed) }
             return compressed.count
         }
         let bound = libdeflate_zlib_compress_bound(compressor, filtered.count)

@@ -1,158 +1,219 @@
 import CLibDeflate
 import Foundation
 
-/// A DEFLATE encoder for filtered image rows that are mostly runs: every run of four or more equal
-/// bytes becomes one literal and matches at distance 1, everything else stays literal, all in one
-/// block of the fixed Huffman codes (RFC 1951, 3.2.6), wrapped as a zlib stream (RFC 1950).
+/// A DEFLATE encoder for filtered image rows that are mostly runs, wrapped as a zlib stream
+/// (RFC 1950): every run of four or more equal bytes becomes one literal and matches at distance 1,
+/// a row equal to the row above (and not one run) becomes matches at the row's length, everything
+/// else stays literal; all in one block whose Huffman codes are built from the frame's own counts
+/// of those symbols (RFC 1951, 3.2.7), or in the fixed codes or stored, whichever is smallest.
 ///
 /// Rendered frames filtered with PNG's `up` filter are mostly zeros (a row like the one above is all
-/// zeros), which this encodes at about 160 bytes per 13 bits, in time proportional to the number of
-/// runs rather than of bytes: equal bytes are found eight at a time. Anything a general compressor
-/// would find beyond runs is left on the table; that is what `--compression small` is for.
-enum RunLengthDeflate {
-    /// A zlib stream of `input`.
+/// zeros). Equal bytes are found eight at a time, so the time goes with the number of runs rather
+/// than of bytes; the frame's own codes then spend a bit or two on a 258-byte run of zeros and a few
+/// bits on the common small differences at shapes' edges. Matches a general compressor would search
+/// for are left on the table; that is what `--compression small` is for.
+///
+/// An encoder keeps its buffers for the next frame: give each worker its own.
+struct RunLengthDeflate {
+    /// The frame's symbols: a literal byte (below 256), or a match: ``Token/match`` set, its length
+    /// in the low bits, and ``Token/far`` set when its distance is the row's length rather than 1.
+    private var tokens: [UInt32] = []
+    /// How often each literal/length symbol and each distance symbol occurs in ``tokens``.
+    private var literalLengthCounts = [Int](repeating: 0, count: DeflateAlphabet.literalLengthCount)
+    private var distanceCounts = [Int](repeating: 0, count: DeflateAlphabet.distanceCount)
+    /// The distance symbol of a match with the row above.
+    private var farDistance = DeflateAlphabet.distanceSymbol(for: 1)
+
+    private enum Token {
+        static let match: UInt32 = 1 << 31
+        static let far: UInt32 = 1 << 30
+        static let lengthMask: UInt32 = 0x1FF
+    }
+
+    /// Writes a zlib stream of `input` into `output`.
     /// - Parameters:
-    ///   - input: The bytes.
+    ///   - input: The filtered rows, each `rowLength` bytes long (its filter type, then its bytes).
+    ///   - rowLength: The length of a row; rows longer than DEFLATE's 32 KiB window are not
+    ///     matched against the row above.
     ///   - output: Cleared and filled with the stream; its capacity is reused.
     /// - Complexity: O(*n*) in the input's size, with runs skipped eight bytes at a time.
-    static func zlibCompress(_ input: UnsafeRawBufferPointer, into output: inout [UInt8]) {
+    mutating func zlibCompress(_ input: UnsafeRawBufferPointer, rowLength: Int, into output: inout [UInt8]) {
         output.removeAll(keepingCapacity: true)
-        output.reserveCapacity(input.count / 16 + 1024)
+        output.reserveCapacity(input.count / 64 + 1024)
         output.append(0x78) // deflate, 32 KiB window
         output.append(0x01) // no dictionary, fastest; (0x78 << 8 | 0x01) is a multiple of 31
-        var bits = BitWriter()
-        bits.write(0b1, count: 1)  // final block
-        bits.write(0b01, count: 2) // fixed Huffman codes
-        encode(input, into: &bits, output: &output)
-        bits.write(FixedCodes.literal[256].code, count: FixedCodes.literal[256].length) // end of block
-        bits.flushAll(into: &output)
+        tokenize(input, rowLength: rowLength)
+        writeSmallestBlock(of: input, into: &output)
         let adler = libdeflate_adler32(1, input.baseAddress, input.count)
         output += [UInt8(truncatingIfNeeded: adler >> 24), UInt8(truncatingIfNeeded: adler >> 16),
                    UInt8(truncatingIfNeeded: adler >> 8), UInt8(truncatingIfNeeded: adler)]
     }
 
-    private static func encode(_ input: UnsafeRawBufferPointer, into bits: inout BitWriter, output: inout [UInt8]) {
-        let count = input.count
-        var index = 0
-        while index < count {
+    // MARK: - Finding runs
+
+    /// Turns `input` into ``tokens`` and counts their symbols, row by row.
+    private mutating func tokenize(_ input: UnsafeRawBufferPointer, rowLength: Int) {
+        tokens.removeAll(keepingCapacity: true)
+        for index in literalLengthCounts.indices { literalLengthCounts[index] = 0 }
+        for index in distanceCounts.indices { distanceCounts[index] = 0 }
+        let rowLength = max(rowLength, 1)
+        let matchesRows = rowLength >= 4 && rowLength <= DeflateAlphabet.window
+        if matchesRows { farDistance = DeflateAlphabet.distanceSymbol(for: rowLength) }
+        var start = 0
+        while start < input.count {
+            let end = min(start + rowLength, input.count)
+            if matchesRows, start >= rowLength, end - start == rowLength, Self.runEnd(in: input, from: start + 1, to: end) < end,
+               Self.rowRepeats(in: input, at: start, length: rowLength) {
+                appendMatches(length: rowLength, far: true)
+            } else {
+                appendRuns(in: input, from: start, to: end)
+            }
+            start = end
+        }
+        literalLengthCounts[DeflateAlphabet.endOfBlock] += 1
+    }
+
+    /// Tokens for `input[start..<end]`: runs of four or more as a literal and matches at distance 1.
+    private mutating func appendRuns(in input: UnsafeRawBufferPointer, from start: Int, to end: Int) {
+        var index = start
+        while index < end {
             let byte = input[index]
-            let end = runEnd(in: input, from: index, byte: byte)
-            var length = end - index
-            index = end
+            let runEnd = Self.runEnd(in: input, from: index, to: end)
+            let length = runEnd - index
+            index = runEnd
             guard length >= 4 else {
-                for _ in 0..<length { bits.literal(byte, into: &output) }
+                for _ in 0..<length { appendLiteral(byte) }
                 continue
             }
-            bits.literal(byte, into: &output)
-            length -= 1
-            while length >= 3 {
-                // Never leave one or two bytes that a match cannot take.
-                var match = min(length, 258)
-                if length - match > 0, length - match < 3 { match = length - 3 }
-                bits.match(length: match, into: &output)
-                length -= match
-            }
-            for _ in 0..<length { bits.literal(byte, into: &output) }
+            appendLiteral(byte)
+            let left = appendMatches(length: length - 1, far: false)
+            for _ in 0..<left { appendLiteral(byte) }
         }
     }
 
-    /// The index after the run of `byte` that starts at `start`.
-    private static func runEnd(in input: UnsafeRawBufferPointer, from start: Int, byte: UInt8) -> Int {
-        let count = input.count
+    @inline(__always)
+    private mutating func appendLiteral(_ byte: UInt8) {
+        tokens.append(UInt32(byte))
+        literalLengthCounts[Int(byte)] += 1
+    }
+
+    /// Matches covering `length` bytes, never leaving one or two bytes that a match cannot take;
+    /// returns how many bytes are left (only when `length` is below 3).
+    @discardableResult
+    private mutating func appendMatches(length: Int, far: Bool) -> Int {
+        var length = length
+        let flags = Token.match | (far ? Token.far : 0)
+        let distance = far ? farDistance.symbol : 0
+        while length >= 3 {
+            var match = min(length, 258)
+            if length - match > 0, length - match < 3 { match = length - 3 }
+            tokens.append(flags | UInt32(match))
+            literalLengthCounts[DeflateAlphabet.lengthSymbols[match].symbol] += 1
+            distanceCounts[distance] += 1
+            length -= match
+        }
+        return length
+    }
+
+    /// The index after the run of `input[start]` that starts at `start`, at most `end`.
+    private static func runEnd(in input: UnsafeRawBufferPointer, from start: Int, to end: Int) -> Int {
+        guard start < end else { return end }
+        let byte = input[start]
         var index = start + 1
         let pattern = UInt64(byte) &* 0x0101_0101_0101_0101
-        while index + 8 <= count, input.loadUnaligned(fromByteOffset: index, as: UInt64.self) == pattern {
+        while index + 8 <= end, input.loadUnaligned(fromByteOffset: index, as: UInt64.self) == pattern {
             index += 8
         }
-        while index < count, input[index] == byte { index += 1 }
+        while index < end, input[index] == byte { index += 1 }
         return index
     }
-}
 
-/// Bits in DEFLATE's order: least significant first, Huffman codes already reversed.
-private struct BitWriter {
-    private var buffer: UInt64 = 0
-    private var used = 0
-
-    mutating func write(_ value: UInt32, count: Int) {
-        buffer |= UInt64(value) << UInt64(used)
-        used += count
+    /// Whether the `length` bytes at `start` equal the `length` bytes before them.
+    private static func rowRepeats(in input: UnsafeRawBufferPointer, at start: Int, length: Int) -> Bool {
+        guard let base = input.baseAddress, start >= length, start + length <= input.count else { return false }
+        return memcmp(base + start, base + start - length, length) == 0
     }
 
-    /// Moves whole bytes to `output` once 32 or more bits wait.
-    @inline(__always)
-    mutating func flush(into output: inout [UInt8]) {
-        while used >= 32 {
-            let word = UInt32(truncatingIfNeeded: buffer)
-            output += [UInt8(truncatingIfNeeded: word), UInt8(truncatingIfNeeded: word >> 8),
-                       UInt8(truncatingIfNeeded: word >> 16), UInt8(truncatingIfNeeded: word >> 24)]
-            buffer >>= 32
-            used -= 32
+    // MARK: - Writing the block
+
+    /// Writes the tokens as one final block in the frame's own codes, in the fixed codes, or
+    /// `input` stored, whichever is smallest.
+    private func writeSmallestBlock(of input: UnsafeRawBufferPointer, into output: inout [UInt8]) {
+        let literals = HuffmanCode(counts: literalLengthCounts, limit: 15)
+        let distances = HuffmanCode(counts: distanceCounts, limit: 15)
+        let header = DynamicBlockHeader(literalLengths: literals.lengths, distances: distances.lengths)
+        let fixedLiterals = HuffmanCode(lengths: DeflateAlphabet.fixedLiteralLengths)
+        let fixedDistances = HuffmanCode(lengths: [UInt8](repeating: 5, count: DeflateAlphabet.distanceCount))
+        let extra = extraBitCount()
+        let dynamicBits = 3 + header.bitCount + literals.cost(of: literalLengthCounts) + distances.cost(of: distanceCounts) + extra
+        let fixedBits = 3 + fixedLiterals.cost(of: literalLengthCounts) + fixedDistances.cost(of: distanceCounts) + extra
+        let storedBits = 8 * (input.count + 5 * max(1, (input.count + 65_534) / 65_535))
+        if storedBits < min(dynamicBits, fixedBits) {
+            Self.writeStoredBlocks(input, into: &output)
+            return
         }
-    }
-
-    mutating func flushAll(into output: inout [UInt8]) {
-        while used > 0 {
-            output.append(UInt8(truncatingIfNeeded: buffer))
-            buffer >>= 8
-            used = max(0, used - 8)
+        var bits = DeflateBitWriter()
+        bits.write(1, count: 1) // final block
+        if dynamicBits < fixedBits {
+            bits.write(2, count: 2) // dynamic Huffman codes
+            header.write(to: &bits, output: &output)
+            writeTokens(literals: literals, distances: distances, bits: &bits, output: &output)
+        } else {
+            bits.write(1, count: 2) // fixed Huffman codes
+            writeTokens(literals: fixedLiterals, distances: fixedDistances, bits: &bits, output: &output)
         }
-        buffer = 0
+        bits.flushAll(into: &output)
     }
 
-    @inline(__always)
-    mutating func literal(_ byte: UInt8, into output: inout [UInt8]) {
-        let code = FixedCodes.literal[Int(byte)]
-        write(code.code, count: code.length)
-        flush(into: &output)
-    }
-
-    /// A match of `length` (3...258) bytes at distance 1.
-    @inline(__always)
-    mutating func match(length: Int, into output: inout [UInt8]) {
-        let (symbol, extraBits, extraValue) = FixedCodes.lengthSymbol[length]
-        let code = FixedCodes.literal[Int(symbol)]
-        write(code.code, count: code.length)
-        if extraBits > 0 { write(UInt32(extraValue), count: Int(extraBits)) }
-        write(0, count: 5) // distance code 0 (distance 1), five bits, no extra bits
-        flush(into: &output)
-    }
-}
-
-/// DEFLATE's fixed Huffman codes, bit-reversed for writing, and the length symbols.
-private enum FixedCodes {
-    /// Symbol 0...287 → its code (reversed) and length.
-    static let literal: [(code: UInt32, length: Int)] = (0..<288).map { symbol in
-        let (base, first, length): (UInt32, Int, Int) = switch symbol {
-        case 0...143: (0b0011_0000, 0, 8)
-        case 144...255: (0b1_1001_0000, 144, 9)
-        case 256...279: (0, 256, 7)
-        default: (0b1100_0000, 280, 8)
+    /// The extra bits the matches' lengths and distances carry, whatever the codes.
+    private func extraBitCount() -> Int {
+        var bits = distanceCounts[farDistance.symbol] * farDistance.extraBits
+        for length in 3...258 where DeflateAlphabet.lengthSymbols[length].extraValue == 0 {
+            let symbol = DeflateAlphabet.lengthSymbols[length]
+            bits += literalLengthCounts[symbol.symbol] * symbol.extraBits
         }
-        return (reversed(base + UInt32(symbol - first), length: length), length)
+        return bits
     }
 
-    /// Match length 0...258 → its symbol, number of extra bits and their value (RFC 1951, 3.2.5).
-    static let lengthSymbol: [(symbol: UInt16, extraBits: UInt8, extraValue: UInt16)] = {
-        let bases: [(symbol: UInt16, base: Int, extra: UInt8)] = [
-            (257, 3, 0), (258, 4, 0), (259, 5, 0), (260, 6, 0), (261, 7, 0), (262, 8, 0), (263, 9, 0), (264, 10, 0),
-            (265, 11, 1), (266, 13, 1), (267, 15, 1), (268, 17, 1), (269, 19, 2), (270, 23, 2), (271, 27, 2), (272, 31, 2),
-            (273, 35, 3), (274, 43, 3), (275, 51, 3), (276, 59, 3), (277, 67, 4), (278, 83, 4), (279, 99, 4), (280, 115, 4),
-            (281, 131, 5), (282, 163, 5), (283, 195, 5), (284, 227, 5), (285, 258, 0),
-        ]
-        var table = Array(repeating: (symbol: UInt16(0), extraBits: UInt8(0), extraValue: UInt16(0)), count: 259)
-        for length in 3...258 {
-            let entry = length == 258 ? bases[bases.count - 1] : bases.last { $0.base <= length && $0.symbol != 285 } ?? bases[0]
-            table[length] = (entry.symbol, entry.extra, UInt16(length - entry.base))
+    /// The tokens and the end of block in these codes.
+    private func writeTokens(literals: HuffmanCode, distances: HuffmanCode, bits: inout DeflateBitWriter,
+                             output: inout [UInt8]) {
+        let literalCodes = literals.codes, literalLengths = literals.lengths
+        let near = (code: distances.codes[0], length: Int(distances.lengths[0]))
+        let far = (code: distances.codes[farDistance.symbol], length: Int(distances.lengths[farDistance.symbol]))
+        for token in tokens {
+            if token & Token.match == 0 {
+                bits.write(literalCodes[Int(token)], count: Int(literalLengths[Int(token)]))
+                bits.flush(into: &output)
+                continue
+            }
+            let length = DeflateAlphabet.lengthSymbols[Int(token & Token.lengthMask)]
+            bits.write(literalCodes[length.symbol], count: Int(literalLengths[length.symbol]))
+            bits.write(length.extraValue, count: length.extraBits)
+            bits.flush(into: &output)
+            if token & Token.far == 0 {
+                bits.write(near.code, count: near.length)
+            } else {
+                bits.write(far.code, count: far.length)
+                bits.write(farDistance.extraValue, count: farDistance.extraBits)
+            }
+            bits.flush(into: &output)
         }
-        return table
-    }()
+        bits.write(literalCodes[DeflateAlphabet.endOfBlock], count: Int(literalLengths[DeflateAlphabet.endOfBlock]))
+        bits.flush(into: &output)
+    }
 
-    private static func reversed(_ code: UInt32, length: Int) -> UInt32 {
-        var result: UInt32 = 0
-        for bit in 0..<length where code & (1 << UInt32(bit)) != 0 {
-            result |= 1 << UInt32(length - 1 - bit)
-        }
-        return result
+    /// `input` as stored blocks of at most 65,535 bytes, the last one final.
+    private static func writeStoredBlocks(_ input: UnsafeRawBufferPointer, into output: inout [UInt8]) {
+        var start = 0
+        repeat {
+            let count = min(input.count - start, 65_535)
+            let isFinal = start + count == input.count
+            output.append(isFinal ? 1 : 0) // final bit, type 00, padded to the byte's end
+            output += [UInt8(truncatingIfNeeded: count), UInt8(truncatingIfNeeded: count >> 8),
+                       UInt8(truncatingIfNeeded: ~count), UInt8(truncatingIfNeeded: ~count >> 8)]
+            output += input[start..<(start + count)]
+            start += count
+        } while start < input.count
     }
 }
