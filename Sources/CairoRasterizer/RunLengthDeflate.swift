@@ -23,6 +23,10 @@ struct RunLengthDeflate {
     private var distanceCounts = [Int](repeating: 0, count: DeflateAlphabet.distanceCount)
     /// The distance symbol of a match with the row above.
     private var farDistance = DeflateAlphabet.distanceSymbol(for: 1)
+    /// The tokens of a row's bytes after its filter type when they are all zeros, for rows of
+    /// ``zeroRowLength`` bytes: a literal zero and matches at distance 1.
+    private var zeroRowTokens: [UInt32] = []
+    private var zeroRowLength = 0
 
     private enum Token {
         static let match: UInt32 = 1 << 31
@@ -35,16 +39,18 @@ struct RunLengthDeflate {
     ///   - input: The filtered rows, each `rowLength` bytes long (its filter type, then its bytes).
     ///   - rowLength: The length of a row; rows longer than DEFLATE's 32 KiB window are not
     ///     matched against the row above.
+    ///   - zeroRows: For each row, whether its bytes after the filter type are known to be all
+    ///     zeros: such rows are neither scanned nor summed byte by byte. Rows past its end are scanned.
     ///   - output: Cleared and filled with the stream; its capacity is reused.
-    /// - Complexity: O(*n*) in the input's size, with runs skipped eight bytes at a time.
-    mutating func zlibCompress(_ input: UnsafeRawBufferPointer, rowLength: Int, into output: inout [UInt8]) {
+    /// - Complexity: O(*n*) in the input's size, with runs skipped 32 bytes at a time.
+    mutating func zlibCompress(_ input: UnsafeRawBufferPointer, rowLength: Int, zeroRows: [Bool] = [], into output: inout [UInt8]) {
         output.removeAll(keepingCapacity: true)
         output.reserveCapacity(input.count / 64 + 1024)
         output.append(0x78) // deflate, 32 KiB window
         output.append(0x01) // no dictionary, fastest; (0x78 << 8 | 0x01) is a multiple of 31
-        tokenize(input, rowLength: rowLength)
+        tokenize(input, rowLength: rowLength, zeroRows: zeroRows)
         writeSmallestBlock(of: input, into: &output)
-        let adler = libdeflate_adler32(1, input.baseAddress, input.count)
+        let adler = Self.adler32(input, rowLength: rowLength, zeroRows: zeroRows)
         output += [UInt8(truncatingIfNeeded: adler >> 24), UInt8(truncatingIfNeeded: adler >> 16),
                    UInt8(truncatingIfNeeded: adler >> 8), UInt8(truncatingIfNeeded: adler)]
     }
@@ -52,23 +58,26 @@ struct RunLengthDeflate {
     // MARK: - Finding runs
 
     /// Turns `input` into ``tokens`` and counts their symbols, row by row.
-    private mutating func tokenize(_ input: UnsafeRawBufferPointer, rowLength: Int) {
+    private mutating func tokenize(_ input: UnsafeRawBufferPointer, rowLength: Int, zeroRows: [Bool]) {
         tokens.removeAll(keepingCapacity: true)
         for index in literalLengthCounts.indices { literalLengthCounts[index] = 0 }
         for index in distanceCounts.indices { distanceCounts[index] = 0 }
         let rowLength = max(rowLength, 1)
         let matchesRows = rowLength >= 4 && rowLength <= DeflateAlphabet.window
         if matchesRows { farDistance = DeflateAlphabet.distanceSymbol(for: rowLength) }
-        var start = 0
+        var start = 0, row = 0
         while start < input.count {
             let end = min(start + rowLength, input.count)
-            if matchesRows, start >= rowLength, end - start == rowLength, Self.runEnd(in: input, from: start + 1, to: end) < end,
+            defer { start = end; row += 1 }
+            if row < zeroRows.count, zeroRows[row], end - start == rowLength {
+                appendLiteral(input[start])
+                appendZeroRow(length: rowLength - 1)
+            } else if matchesRows, start >= rowLength, end - start == rowLength, Self.runEnd(in: input, from: start + 1, to: end) < end,
                Self.rowRepeats(in: input, at: start, length: rowLength) {
                 appendMatches(length: rowLength, far: true)
             } else {
                 appendRuns(in: input, from: start, to: end)
             }
-            start = end
         }
         literalLengthCounts[DeflateAlphabet.endOfBlock] += 1
     }
@@ -77,18 +86,47 @@ struct RunLengthDeflate {
     private mutating func appendRuns(in input: UnsafeRawBufferPointer, from start: Int, to end: Int) {
         var index = start
         while index < end {
-            let byte = input[index]
             let runEnd = Self.runEnd(in: input, from: index, to: end)
-            let length = runEnd - index
+            appendRuns(of: input[index], length: runEnd - index)
             index = runEnd
-            guard length >= 4 else {
-                for _ in 0..<length { appendLiteral(byte) }
-                continue
-            }
-            appendLiteral(byte)
-            let left = appendMatches(length: length - 1, far: false)
-            for _ in 0..<left { appendLiteral(byte) }
         }
+    }
+
+    /// Tokens for `length` bytes `byte`: a literal and matches at distance 1 when there are four
+    /// or more, literals otherwise.
+    @inline(__always)
+    private mutating func appendRuns(of byte: UInt8, length: Int) {
+        guard length >= 4 else {
+            for _ in 0..<length { appendLiteral(byte) }
+            return
+        }
+        appendLiteral(byte)
+        let left = appendMatches(length: length - 1, far: false)
+        for _ in 0..<left { appendLiteral(byte) }
+    }
+
+    /// The tokens of `length` zeros, counted, made once for each length of row.
+    private mutating func appendZeroRow(length: Int) {
+        if zeroRowLength != length || zeroRowTokens.isEmpty {
+            let start = tokens.count
+            appendRuns(of: 0, length: length)
+            zeroRowTokens = Array(tokens[start...])
+            zeroRowLength = length
+            return
+        }
+        tokens += zeroRowTokens
+        for token in zeroRowTokens { count(token) }
+    }
+
+    /// Counts a token's symbols.
+    @inline(__always)
+    private mutating func count(_ token: UInt32) {
+        guard token & Token.match != 0 else {
+            literalLengthCounts[Int(token)] += 1
+            return
+        }
+        literalLengthCounts[DeflateAlphabet.lengthSymbols[Int(token & Token.lengthMask)].symbol] += 1
+        distanceCounts[token & Token.far == 0 ? 0 : farDistance.symbol] += 1
     }
 
     @inline(__always)
@@ -121,6 +159,15 @@ struct RunLengthDeflate {
         let byte = input[start]
         var index = start + 1
         let pattern = UInt64(byte) &* 0x0101_0101_0101_0101
+        // 32 bytes a step while they all match (most of a frame), then 8, then 1.
+        while index + 32 <= end {
+            let differences = (input.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ pattern)
+                | (input.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self) ^ pattern)
+                | (input.loadUnaligned(fromByteOffset: index + 16, as: UInt64.self) ^ pattern)
+                | (input.loadUnaligned(fromByteOffset: index + 24, as: UInt64.self) ^ pattern)
+            guard differences == 0 else { break }
+            index += 32
+        }
         while index + 8 <= end, input.loadUnaligned(fromByteOffset: index, as: UInt64.self) == pattern {
             index += 8
         }
@@ -132,6 +179,29 @@ struct RunLengthDeflate {
     private static func rowRepeats(in input: UnsafeRawBufferPointer, at start: Int, length: Int) -> Bool {
         guard let base = input.baseAddress, start >= length, start + length <= input.count else { return false }
         return memcmp(base + start, base + start - length, length) == 0
+    }
+
+    /// The Adler-32 of `input` (RFC 1950): libdeflate's vectorised sum over rows with bytes, and
+    /// for rows of zeros after their filter type the sum's closed form (`a` is unchanged by a zero,
+    /// `b` grows by `a` for each).
+    private static func adler32(_ input: UnsafeRawBufferPointer, rowLength: Int, zeroRows: [Bool]) -> UInt32 {
+        guard let base = input.baseAddress else { return 1 }
+        let modulus: UInt64 = 65_521
+        var adler: UInt32 = 1
+        var start = 0, row = 0
+        while start < input.count {
+            let end = min(start + max(rowLength, 1), input.count)
+            if row < zeroRows.count, zeroRows[row], end - start == rowLength {
+                let a = (UInt64(adler & 0xFFFF) + UInt64(input[start])) % modulus
+                let b = (UInt64(adler >> 16) + a + UInt64(rowLength - 1) % modulus * a) % modulus
+                adler = UInt32(b << 16 | a)
+            } else {
+                adler = libdeflate_adler32(adler, base + start, end - start)
+            }
+            start = end
+            row += 1
+        }
+        return adler
     }
 
     // MARK: - Writing the block
