@@ -34,18 +34,26 @@ enum DeflateAlphabet {
         return table
     }()
 
-    /// The distance symbol (0...29) and extra bits for a distance of 1...32,768.
-    static func distanceSymbol(for distance: Int) -> Symbol {
-        var base = 1
+    /// Distance − 1 (0...32,767) → its distance symbol.
+    static let distanceSymbols: [UInt8] = {
+        var table = [UInt8](repeating: 0, count: window)
         for symbol in 0..<distanceCount {
-            let extra = symbol < 4 ? 0 : symbol / 2 - 1
-            if distance < base + (1 << extra) {
-                return Symbol(symbol: symbol, extraBits: extra, extraValue: UInt32(distance - base))
-            }
-            base += 1 << extra
+            let start = distanceBases[symbol] - 1
+            let end = min(start + (1 << distanceExtraBits[symbol]), window)
+            for distance in start..<end { table[distance] = UInt8(symbol) }
         }
-        return Symbol(symbol: distanceCount - 1, extraBits: 13, extraValue: UInt32(min(distance, window) - 24_577))
-    }
+        return table
+    }()
+
+    /// Each distance symbol's number of extra bits and its first distance.
+    static let distanceExtraBits: [Int] = (0..<30).map { $0 < 4 ? 0 : $0 / 2 - 1 }
+    static let distanceBases: [Int] = {
+        var base = 1
+        return distanceExtraBits.map { extra in
+            defer { base += 1 << extra }
+            return base
+        }
+    }()
 
     /// The fixed code's lengths for the literal/length alphabet (symbols 0...287).
     static let fixedLiteralLengths: [UInt8] = (0..<288).map { symbol in
