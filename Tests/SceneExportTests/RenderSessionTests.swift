@@ -226,7 +226,7 @@ struct RenderSessionTests {
         let b = try PNGDecoder.decode(contentsOf: small.appendingPathComponent(name))
         #expect(a == b)
         // On a frame of flat tiles, fast's own Huffman codes are about as small as libdeflate's
-        // level 6 (here 6,476 and 6,672 bytes); small pays where matches beyond runs are found.
+        // level 6 here; small pays where a search finds matches beyond runs (docs/performance.md).
         let sizeFast = try Data(contentsOf: fast.appendingPathComponent(name)).count
         let sizeSmall = try Data(contentsOf: small.appendingPathComponent(name)).count
         #expect(Double(sizeSmall) <= 1.1 * Double(sizeFast), "small \(sizeSmall) bytes, fast \(sizeFast) bytes")
