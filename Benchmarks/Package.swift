@@ -23,6 +23,7 @@ let package = Package(
                 .product(name: "SceneExport", package: "Zoetrope"),
                 .product(name: "SceneFiles", package: "Zoetrope"),
                 .product(name: "CairoRasterizer", package: "Zoetrope"),
+                .product(name: "FrameComposition", package: "Zoetrope"),
                 .product(name: "Benchmark", package: "benchmark"),
                 "LayoutPassWorkloads",
             ],

@@ -4,14 +4,15 @@ import Foundation
 /// Encodes opaque canvases as 8-bit RGB PNGs without libpng, reusing its buffers from one frame to
 /// the next: the fast path for rendered frames.
 ///
-/// Level 1 is compressed by ``RunLengthDeflate``, Zoetrope's own run-length encoder; the other
-/// levels by libdeflate, which compresses the whole image at once and is several times faster than
-/// zlib (which libpng hands rows to) at the same level. Checksums (Adler-32, CRC-32) are libdeflate's
-/// vectorised code either way.
+/// cairo's rows (native-endian `0xXXRRGGBB` words) are turned into RGB and filtered in one pass,
+/// each row with the filter among those the options allow that ``PNGRowFiltering`` expects to
+/// compress best; a row equal to the row above is written as zeros under `up` without converting
+/// it. Level 1 is compressed by ``RunLengthDeflate``, Zoetrope's own run-length encoder with
+/// Huffman codes built from the frame; the other levels by libdeflate, which compresses the whole
+/// image at once and is several times faster than zlib at the same level. Checksums (Adler-32,
+/// CRC-32) are libdeflate's vectorised code.
 /// The file is a standard PNG (signature, `IHDR`, one `IDAT`, `IEND`) that libpng and every other
-/// decoder reads. cairo's rows (native-endian `0xXXRRGGBB` words) are turned into RGB and filtered
-/// in one pass. Canvases that are not opaque, and options that ask libpng to choose a filter per
-/// row, go through ``PNGEncoder``'s libpng path instead.
+/// decoder reads. Canvases that are not opaque go through ``PNGEncoder``'s libpng path instead.
 ///
 /// A writer is not thread-safe: give each worker its own.
 public final class DeflatePNGWriter {
@@ -22,12 +23,18 @@ public final class DeflatePNGWriter {
     /// The filtered rows, and the compressed stream: kept for the next frame.
     private var filtered: [UInt8] = []
     private var compressed: [UInt8] = []
+    /// The run-length encoder's symbols and counts, kept for the next frame (level 1).
+    private var runLength = RunLengthDeflate()
+    /// The length of a filtered row: its filter type and its bytes.
+    private var rowLength = 0
+    /// For each row of ``filtered``, whether its bytes after the filter type are all zeros.
+    private var zeroRows: [Bool] = []
     /// The RGB of the row being filtered and of the row above it.
     private var current: [UInt8] = []
     private var previous: [UInt8] = []
 
-    /// The PNG filter this writer applies to every row, or `nil` when libpng must choose per row.
-    private let filterType: UInt8?
+    /// The PNG filter types this writer may apply to a row, in ascending order.
+    private let filterTypes: [UInt8]
 
     /// The version of libdeflate, for render manifests: `libdeflate 1.14`.
     public static var libraryVersion: String { "libdeflate \(LIBDEFLATE_VERSION_STRING)" }
@@ -43,22 +50,22 @@ public final class DeflatePNGWriter {
         }
         self.options = options
         self.compressor = compressor
-        self.filterType = Self.filterType(for: options.rowFilters)
+        self.filterTypes = Self.filterTypes(for: options.rowFilters)
     }
 
     deinit {
         libdeflate_free_compressor(compressor)
     }
 
-    /// Encodes a canvas's pixels as PNG bytes: RGB through libdeflate when the canvas is opaque,
-    /// otherwise (or for adaptive filtering) through ``PNGEncoder``.
+    /// Encodes a canvas's pixels as PNG bytes: RGB by this writer when the canvas is opaque,
+    /// otherwise through ``PNGEncoder``'s libpng path.
     /// - Parameter canvas: The canvas.
     /// - Returns: A complete PNG file's bytes.
     /// - Throws: ``PNGError``.
     /// - Complexity: O(*n*) in the number of pixels.
     public func encode(_ canvas: CairoCanvas) throws(PNGError) -> [UInt8] {
-        guard canvas.isOpaque, let filterType else { return try PNGEncoder.encodeWithLibPNG(canvas, options: options) }
-        filterRows(of: canvas, type: filterType)
+        guard canvas.isOpaque else { return try PNGEncoder.encodeWithLibPNG(canvas, options: options) }
+        filterRows(of: canvas)
         let length = compress()
         guard length > 0 else {
             throw .encodingFailed(path: nil, message: "libdeflate could not compress \(canvas.width) × \(canvas.height) pixels")
@@ -77,41 +84,85 @@ public final class DeflatePNGWriter {
 
     // MARK: - Steps
 
-    /// Turns cairo's rows into filtered RGB rows, each led by its filter type.
+    /// Turns cairo's rows into filtered RGB rows, each led by its filter type: the one of
+    /// ``filterTypes`` that ``PNGRowFiltering/cheapestType(for:above:span:among:)`` expects to
+    /// compress best, judged on the pixels that differ from the row above.
     ///
-    /// A row whose pixels equal the row above's is all zeros under the `up` filter and is written
-    /// as zeros without converting it: rendered frames have many.
-    private func filterRows(of canvas: CairoCanvas, type: UInt8) {
+    /// When `up` is allowed, a row whose pixels equal the row above's is all zeros under it and is
+    /// written as zeros without converting it (rendered frames have many), or not written at all
+    /// when its bytes are still zeros from the last frame: ``zeroRows`` keeps track.
+    private func filterRows(of canvas: CairoCanvas) {
         let width = canvas.width, height = canvas.height
-        let rowLength = 1 + width * 3
+        rowLength = 1 + width * 3
         if filtered.count != rowLength * height {
             filtered = [UInt8](repeating: 0, count: rowLength * height)
+            zeroRows = [Bool](repeating: true, count: height)
         }
         if current.count != width * 3 {
             current = [UInt8](repeating: 0, count: width * 3)
             previous = [UInt8](repeating: 0, count: width * 3)
         }
+        let types = filterTypes, rowLength = rowLength
+        let skipsRepeats = types.contains(PNGRowFiltering.up)
         canvas.withNativePixels { base, stride in
             filtered.withUnsafeMutableBufferPointer { output in
                 current.withUnsafeMutableBufferPointer { current in
                     previous.withUnsafeMutableBufferPointer { previous in
-                        guard let target = output.baseAddress, var now = current.baseAddress, var above = previous.baseAddress else { return }
-                        for row in 0..<height {
-                            let line = target + row * rowLength
-                            line[0] = type
-                            let source = UnsafeRawPointer(base + row * stride)
-                            if type == 2, row > 0, memcmp(source, source - stride, width * 4) == 0 {
-                                (line + 1).update(repeating: 0, count: width * 3)
-                                continue
+                        zeroRows.withUnsafeMutableBufferPointer { zeroRows in
+                            guard let target = output.baseAddress, var now = current.baseAddress, var above = previous.baseAddress else { return }
+                            above.update(repeating: 0, count: width * 3) // the first row has zeros above it
+                            for row in 0..<height {
+                                let line = target + row * rowLength
+                                let source = UnsafeRawPointer(base + row * stride)
+                                if skipsRepeats, row > 0, memcmp(source, source - stride, width * 4) == 0 {
+                                    line[0] = PNGRowFiltering.up
+                                    if !zeroRows[row] { (line + 1).update(repeating: 0, count: width * 3) }
+                                    zeroRows[row] = true
+                                    continue
+                                }
+                                Self.convertRow(source, to: now, width: width)
+                                                                // Judged on the whole row: what sub and Paeth leave where the row repeats the one above counts.
+                                let type = PNGRowFiltering.cheapestType(for: now, above: above, span: 0..<(width * 3), among: types)
+                                line[0] = type
+                                if type == PNGRowFiltering.up, row > 0 {
+                                    // Zeros where the row repeats the row above.
+                                    let changed = Self.changedPixels(source, above: source - stride, width: width)
+                                    let span = (changed.lowerBound * 3)..<(changed.upperBound * 3)
+                                    (line + 1).update(repeating: 0, count: span.lowerBound)
+                                    PNGRowFiltering.filter(now + span.lowerBound, above: above + span.lowerBound, into: line + 1 + span.lowerBound,
+                                                           count: span.count, type: type)
+                                    (line + 1 + span.upperBound).update(repeating: 0, count: width * 3 - span.upperBound)
+                                } else {
+                                    PNGRowFiltering.filter(now, above: above, into: line + 1, count: width * 3, type: type)
+                                }
+                                zeroRows[row] = false
+                                swap(&now, &above)
                             }
-                            Self.convertRow(source, to: now, width: width)
-                            Self.filter(now, above: row > 0 ? above : nil, into: line + 1, count: width * 3, type: type)
-                            swap(&now, &above)
                         }
                     }
                 }
             }
         }
+    }
+
+    /// The pixels of a row that differ from the row above: from the first to the last that does,
+    /// empty when none does. Compared 16 bytes a step from the left, then a pixel a step.
+    private static func changedPixels(_ source: UnsafeRawPointer, above: UnsafeRawPointer, width: Int) -> Range<Int> {
+        var first = 0
+        while first + 4 <= width,
+              source.loadUnaligned(fromByteOffset: first * 4, as: UInt64.self) == above.loadUnaligned(fromByteOffset: first * 4, as: UInt64.self),
+              source.loadUnaligned(fromByteOffset: first * 4 + 8, as: UInt64.self) == above.loadUnaligned(fromByteOffset: first * 4 + 8, as: UInt64.self) {
+            first += 4
+        }
+        while first < width, source.load(fromByteOffset: first * 4, as: UInt32.self) == above.load(fromByteOffset: first * 4, as: UInt32.self) {
+            first += 1
+        }
+        guard first < width else { return 0..<0 }
+        var end = width
+        while end > first, source.load(fromByteOffset: (end - 1) * 4, as: UInt32.self) == above.load(fromByteOffset: (end - 1) * 4, as: UInt32.self) {
+            end -= 1
+        }
+        return first..<end
     }
 
     /// cairo's native-endian `0xXXRRGGBB` words to red, green, blue bytes.
@@ -126,41 +177,11 @@ public final class DeflatePNGWriter {
         }
     }
 
-    /// Writes `row` filtered with PNG filter `type` against the unfiltered row above (none for the
-    /// first row) into `output`.
-    private static func filter(_ row: UnsafeMutablePointer<UInt8>, above: UnsafeMutablePointer<UInt8>?,
-                               into output: UnsafeMutablePointer<UInt8>, count: Int, type: UInt8) {
-        switch (type, above) {
-        case (0, _), (2, nil):
-            output.update(from: row, count: count)
-        case (2, let above?):
-            for index in 0..<count { output[index] = row[index] &- above[index] }
-        case (1, _):
-            for index in 0..<min(3, count) { output[index] = row[index] }
-            for index in Swift.stride(from: 3, to: count, by: 1) { output[index] = row[index] &- row[index - 3] }
-        default:
-            for index in 0..<count {
-                let left = index >= 3 ? row[index - 3] : 0
-                let up = above?[index] ?? 0
-                let upLeft = index >= 3 ? (above?[index - 3] ?? 0) : 0
-                let prediction = type == 3 ? UInt8((UInt16(left) + UInt16(up)) / 2) : paeth(left, up, upLeft)
-                output[index] = row[index] &- prediction
-            }
-        }
-    }
-
-    private static func paeth(_ left: UInt8, _ up: UInt8, _ upLeft: UInt8) -> UInt8 {
-        let estimate = Int(left) + Int(up) - Int(upLeft)
-        let toLeft = abs(estimate - Int(left)), toUp = abs(estimate - Int(up)), toUpLeft = abs(estimate - Int(upLeft))
-        if toLeft <= toUp, toLeft <= toUpLeft { return left }
-        return toUp <= toUpLeft ? up : upLeft
-    }
-
     /// Compresses the filtered rows into `compressed` as a zlib stream; its length, or 0 on failure.
     /// Level 1 is ``RunLengthDeflate``; other levels are libdeflate's.
     private func compress() -> Int {
         if options.compressionLevel == 1 {
-            filtered.withUnsafeBytes { RunLengthDeflate.zlibCompress($0, into: &compressed) }
+            filtered.withUnsafeBytes { runLength.zlibCompress($0, rowLength: rowLength, zeroRows: zeroRows, into: &compressed) }
             return compressed.count
         }
         let bound = libdeflate_zlib_compress_bound(compressor, filtered.count)
@@ -172,21 +193,14 @@ public final class DeflatePNGWriter {
         }
     }
 
-    /// Whether this writer handles `options` itself (one filter for every row) rather than libpng.
-    public static func canWrite(_ options: PNGEncodingOptions) -> Bool {
-        filterType(for: options.rowFilters) != nil
-    }
-
-    /// The one filter type to apply to every row, or `nil` when several are allowed (libpng chooses).
-    private static func filterType(for filters: PNGRowFilters) -> UInt8? {
-        switch filters {
-        case [], .noFilter: 0
-        case .sub: 1
-        case .up: 2
-        case .average: 3
-        case .paeth: 4
-        default: nil
-        }
+    /// The filter types a set allows, in ascending order: `[0]` (none) for an empty set.
+    private static func filterTypes(for filters: PNGRowFilters) -> [UInt8] {
+        let types: [(PNGRowFilters, UInt8)] = [
+            (.noFilter, PNGRowFiltering.none), (.sub, PNGRowFiltering.sub), (.up, PNGRowFiltering.up),
+            (.average, PNGRowFiltering.average), (.paeth, PNGRowFiltering.paeth),
+        ]
+        let allowed = types.filter { filters.contains($0.0) }.map(\.1)
+        return allowed.isEmpty ? [PNGRowFiltering.none] : allowed
     }
 
     private static func appendBigEndian(_ value: UInt32, to bytes: inout [UInt8]) {

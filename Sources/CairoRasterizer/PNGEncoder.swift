@@ -8,10 +8,10 @@ import FrameRendering
 /// Encodes canvases and raster images as 8-bit PNG, in memory or into a file.
 ///
 /// An opaque canvas (one whose last display list had an opaque background) is written as an RGB
-/// PNG by ``DeflatePNGWriter``: its rows converted and filtered in one pass and compressed by
-/// ``RunLengthDeflate`` at level 1 and by libdeflate at the other levels. Anything else is written
-/// by libpng, with zlib at the same level, as RGBA with straight alpha, and so are rows that libpng
-/// is to filter adaptively.
+/// PNG by ``DeflatePNGWriter``: its rows converted and filtered in one pass, each row's filter
+/// chosen among those the options allow, and compressed by ``RunLengthDeflate`` at level 1 and by
+/// libdeflate at the other levels. Anything else is written by libpng, with zlib at the same level,
+/// as RGBA with straight alpha.
 ///
 /// libpng reports errors by `longjmp`, which must not cross Swift code; encoding therefore runs in
 /// the small C function `zoetrope_png_write` (module `CPNGShim`), which turns those errors into a
@@ -100,14 +100,13 @@ public enum PNGEncoder {
 
     private static func encode(_ canvas: CairoCanvas, options: PNGEncodingOptions,
                                path: String?) throws(PNGError) -> [UInt8] {
-        if canvas.isOpaque, DeflatePNGWriter.canWrite(options) {
+        if canvas.isOpaque {
             return try DeflatePNGWriter(options: options).encode(canvas)
         }
         return try encodeWithLibPNG(canvas, options: options, path: path)
     }
 
-    /// Encodes through libpng: canvases that are not opaque (RGBA with straight alpha), and rows
-    /// filtered adaptively.
+    /// Encodes through libpng: canvases that are not opaque (RGBA with straight alpha).
     static func encodeWithLibPNG(_ canvas: CairoCanvas, options: PNGEncodingOptions,
                                  path: String? = nil) throws(PNGError) -> [UInt8] {
         guard canvas.isOpaque else {

@@ -2,10 +2,11 @@ import CLibPNG
 
 /// Which PNG row filters the encoder may try on each row before compressing it.
 ///
-/// A filter predicts each byte from its neighbours so zlib sees smaller numbers. With more than
-/// one filter allowed, libpng tries each on every row and keeps the one it expects to compress
-/// best, which costs time on every row. Flat-coloured renderings usually compress as well or
-/// better with ``noFilter``. An empty set means ``noFilter``.
+/// A filter predicts each byte from its neighbours so the compressor sees smaller numbers. With
+/// more than one filter allowed, the encoder judges each on every row and keeps the one it expects
+/// to compress best (``DeflatePNGWriter`` for opaque frames, on a sample of each row; libpng for
+/// the others), which costs time on every row that differs from the row above. An empty set means
+/// ``noFilter``.
 public struct PNGRowFilters: OptionSet, Hashable, Sendable {
     /// libpng's `PNG_FILTER_*` bit mask.
     public let rawValue: Int32
@@ -27,6 +28,6 @@ public struct PNGRowFilters: OptionSet, Hashable, Sendable {
     public static let average = PNGRowFilters(rawValue: Int32(PNG_FILTER_AVG))
     /// Each byte minus the Paeth predictor of the pixels left, above and above-left.
     public static let paeth = PNGRowFilters(rawValue: Int32(PNG_FILTER_PAETH))
-    /// All five filters, chosen per row by libpng: its default, and the slowest.
+    /// All five filters, chosen per row: libpng's default, and the slowest.
     public static let adaptive: PNGRowFilters = [.noFilter, .sub, .up, .average, .paeth]
 }

@@ -3,7 +3,7 @@ import ArgumentParser
 /// The exit codes of `zoetrope`, from BSD's sysexits.h so that scripts can tell failures apart,
 /// and the shell's 128 + signal for renders stopped by a signal.
 enum ExitCodes {
-    /// The scene is invalid, or the output folder holds another render.
+    /// The scene is invalid, the output folder holds another render, or its manifest cannot be trusted.
     static let invalidScene = ExitCode(65)
     /// The scene file does not exist or cannot be read.
     static let missingScene = ExitCode(66)

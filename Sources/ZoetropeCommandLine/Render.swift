@@ -71,7 +71,7 @@ struct Render: ParsableCommand {
     @Option(help: "How many frames to compute at once. (default: the number of active cores)")
     var jobs: Int?
 
-    @Option(help: "PNG compression, after PNG's up filter: fast (Zoetrope's own run-length encoder, the fastest) or small (libdeflate level 6: several times smaller files, several times slower). A frame whose background is not opaque goes through libpng and zlib, at level 1 or 6. docs/outputs.md says more.")
+    @Option(help: "PNG compression, after PNG's sub, up or paeth filter chosen per row: fast (Zoetrope's own run-length encoder with Huffman codes built from each frame: the fastest, and about as small as pycairo's PNGs) or small (libdeflate level 6: smaller files where gradients and text repeat, ten times slower). A frame whose background is not opaque goes through libpng and zlib, at level 1 or 6. docs/outputs.md says more.")
     var compression: Compression = .fast
 
     @Flag(name: .shortAndLong, help: "Print nothing on success, and no progress.")
@@ -207,7 +207,7 @@ struct Render: ParsableCommand {
 
     static func exitCode(for error: RenderError) -> ExitCode {
         switch error.underlying {
-        case .scene, .frames, .foreignRender, .merge: ExitCodes.invalidScene
+        case .scene, .frames, .foreignRender, .untrustedManifest, .merge: ExitCodes.invalidScene
         case .invalidOutputPath: ExitCode.validationFailure
         case .output, .locked: ExitCodes.cannotWrite
         case .png(_, .fileWriteFailed): ExitCodes.cannotWrite

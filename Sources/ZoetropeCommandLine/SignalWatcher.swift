@@ -70,6 +70,12 @@ final class SignalWatcher {
         // A program that starts zoetrope may leave them blocked (a blocked mask survives exec):
         // this thread takes them, then, and the threads it starts after.
         pthread_sigmask(SIG_UNBLOCK, &stopSignals, nil)
+        // The handler's first run must not make Swift type metadata (siginfo_t's, an optional
+        // pointer's): that allocates, and a signal that lands while this thread is in malloc
+        // (as it often is while a render starts) would wait for malloc's lock for ever.
+        var unused = siginfo_t()
+        _ = SignalState.sender(of: &unused)
+        _ = SignalState.sender(of: nil)
         for number in [SIGINT, SIGTERM] {
             var action = sigaction()
             action.__sigaction_handler.sa_sigaction = handleStopSignal
@@ -113,9 +119,10 @@ private enum SignalState {
     }
 
     /// The process that sent a signal, or 0 when the kernel did (Ctrl-C on a terminal, whose
-    /// every press is a new interrupt).
-    static func sender(of info: UnsafeMutablePointer<siginfo_t>) -> pid_t {
-        switch info.pointee.si_code {
+    /// every press is a new interrupt) or nothing says.
+    static func sender(of info: UnsafeMutablePointer<siginfo_t>?) -> pid_t {
+        guard let info else { return 0 }
+        return switch info.pointee.si_code {
         case 0, -1, -6: info.pointee._sifields._kill.si_pid   // SI_USER (kill), SI_QUEUE, SI_TKILL
         default: 0
         }
@@ -126,7 +133,7 @@ private enum SignalState {
 /// from the same process again is ignored; any other exits at once. Async-signal-safe: atomics,
 /// `write` and `_exit` only.
 private func handleStopSignal(_ number: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _: UnsafeMutableRawPointer?) {
-    let sender = info.map(SignalState.sender(of:)) ?? 0
+    let sender = SignalState.sender(of: info)
     let delivery = SignalState.packed(number, sender: sender)
     let (isFirst, first) = SignalState.first.compareExchange(expected: 0, desired: delivery, ordering: .sequentiallyConsistent)
     if isFirst {

@@ -5,8 +5,8 @@ import Testing
 
 @Suite("DeflatePNGWriter")
 struct DeflatePNGWriterTests {
-    /// Every single-row filter at the run-length level and at libdeflate's levels.
-    static let options: [PNGEncodingOptions] = [.noFilter, .sub, .up, .average, .paeth].flatMap { filter in
+    /// Every single filter and some choices per row, at the run-length level and at libdeflate's levels.
+    static let options: [PNGEncodingOptions] = [.noFilter, .sub, .up, .average, .paeth, [.sub, .up, .paeth], .adaptive].flatMap { filter in
         [1, 2, 6, 9].map { PNGEncodingOptions(compressionLevel: $0, rowFilters: filter) }
     } + [PNGEncodingOptions(compressionLevel: 0, rowFilters: .up)]
 
@@ -61,25 +61,78 @@ struct DeflatePNGWriterTests {
 
     @Test("PIL decodes the fast and small PNGs to the same pixels as libpng")
     func pil() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-pil-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
         let canvas = try Self.awkwardCanvas()
         let expected = canvas.makeImage()
         for (name, options) in [("fast", PNGEncodingOptions.fast), ("small", .small)] {
-            let url = folder.appendingPathComponent("\(name).png")
-            try PNGEncoder.write(canvas, to: url, options: options)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-            process.arguments = ["-c", "import sys; from PIL import Image; image = Image.open(sys.argv[1]); "
-                                    + "sys.stdout.buffer.write(image.convert('RGBA').tobytes())", url.path]
-            let output = Pipe()
-            process.standardOutput = output
-            try process.run()
-            let pixels = output.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0, "PIL could not read \(name).png")
-            #expect([UInt8](pixels) == expected.pixels, "\(name): PIL's pixels differ")
+            let pixels = try Self.decodeWithPIL(DeflatePNGWriter(options: options).encode(canvas))
+            #expect(pixels == expected.pixels, "\(name): PIL's pixels differ")
         }
+    }
+
+    // MARK: - Pictures that stress the encoder
+
+    @Test("every picture decodes, by libpng and by PIL, to exactly its pixels", arguments: TestPicture.allCases)
+    func pictures(picture: TestPicture) throws {
+        let canvas = try picture.makeCanvas()
+        let expected = canvas.makeImage()
+        for options in [PNGEncodingOptions.fast, .small] {
+            let bytes = try DeflatePNGWriter(options: options).encode(canvas)
+            let decoded = try PNGDecoder.decode(bytes)
+            let differing = zip(decoded.pixels, expected.pixels).filter { $0 != $1 }.count
+            #expect(decoded.width == expected.width && decoded.height == expected.height && differing == 0,
+                    "libpng, level \(options.compressionLevel): \(differing) of \(expected.pixels.count) bytes differ")
+            let pil = try Self.decodeWithPIL(bytes)
+            #expect(pil == expected.pixels, "PIL, level \(options.compressionLevel): \(pil.count) bytes, \(expected.pixels.count) expected")
+        }
+    }
+
+    @Test("noise is stored: the fast PNG is no larger than the filtered rows, the stored blocks' headers and the chunks",
+          arguments: [TestPicture.noise, .fewColours])
+    func noiseIsStored(picture: TestPicture) throws {
+        let canvas = try picture.makeCanvas()
+        let bytes = try DeflatePNGWriter(options: .fast).encode(canvas)
+        let filtered = (1 + canvas.width * 3) * canvas.height
+        let stored = 2 + filtered + 5 * ((filtered + 65_534) / 65_535) + 4
+        let chunks = 8 + 25 + 12 + 12
+        #expect(bytes.count <= stored + chunks, "\(bytes.count) bytes; stored would be \(stored + chunks)")
+    }
+
+    /// Not the shifted stripes: there a row repeats the one above a few pixels along, which only a
+    /// compressor that searches for matches (libdeflate) finds.
+    @Test("the fast encoder's own codes make files close to libdeflate level 6's on frames of runs and repeated rows",
+          arguments: [TestPicture.repeatingRows, .allSame])
+    func fastIsSmall(picture: TestPicture) throws {
+        let canvas = try picture.makeCanvas()
+        let fast = try DeflatePNGWriter(options: .fast).encode(canvas)
+        let small = try DeflatePNGWriter(options: .small).encode(canvas)
+        #expect(Double(fast.count) <= 1.5 * Double(small.count), "fast \(fast.count) bytes, small \(small.count) bytes")
+    }
+
+    @Test("the fast encoder's own codes make the busy test frame close to libdeflate level 6's")
+    func fastIsSmallOnAFrame() throws {
+        let canvas = try Self.awkwardCanvas(width: 640, height: 200)
+        let fast = try DeflatePNGWriter(options: .fast).encode(canvas)
+        let small = try DeflatePNGWriter(options: .small).encode(canvas)
+        #expect(Double(fast.count) <= 1.5 * Double(small.count), "fast \(fast.count) bytes, small \(small.count) bytes")
+    }
+
+    /// The RGBA bytes PIL decodes from `png`, through a temporary file.
+    static func decodeWithPIL(_ png: [UInt8]) throws -> [UInt8] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-pil-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("frame.png")
+        try Data(png).write(to: url)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = ["-c", "import sys; from PIL import Image; image = Image.open(sys.argv[1]); "
+                                + "sys.stdout.buffer.write(image.convert('RGBA').tobytes())", url.path]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let pixels = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "PIL could not read the PNG")
+        return [UInt8](pixels)
     }
 }

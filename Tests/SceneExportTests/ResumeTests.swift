@@ -89,7 +89,7 @@ struct ResumeTests {
             try render(wheel, into: folder, sinks: [.png(.small), .csv], frames: 6...9)
         } throws: { error in
             guard case RenderError.foreignRender(_, let differences, _) = error else { return false }
-            return differences.count == 1 && differences[0].hasPrefix("png 'up filter, Zoetrope's run-length encoder")
+            return differences.count == 1 && differences[0].hasPrefix("png 'sub, up or paeth filter per row, Zoetrope's run-length encoder")
         }
         #expect(try visibleFiles(in: folder) == before, "a refused render changes nothing")
         // A whole render replaces it.

@@ -160,14 +160,3 @@ private func invertOneByte(of url: URL, at place: SameSizeDamageTests.Place,
     let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int
     #expect(size == bytes.count, "\(url.lastPathComponent) changed size", sourceLocation: sourceLocation)
 }
-
-/// Each frame file's inode: a file written again (to a temporary file, then renamed over it) gets
-/// a new one.
-private func frameFileIdentities(in folder: URL) throws -> [String: String] {
-    var identities: [String: String] = [:]
-    for name in contents(of: folder) where name.hasPrefix("frame_") {
-        let attributes = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(name).path)
-        identities[name] = "\(attributes[.systemFileNumber] ?? "?")"
-    }
-    return identities
-}

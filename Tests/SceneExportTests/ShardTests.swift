@@ -107,6 +107,25 @@ struct ShardTests {
 
 @Suite("FrameSet at the ends of Int")
 struct FrameSetLimitTests {
+    @Test("ranges written in any order, overlapping or repeated, read as the frames they hold", arguments: [
+        ("40,3-5,0-2,7,6", "0-7,40"), ("5-9,0-11,3", "0-11"), ("9,8,7,6,5,4,3,2,1,0", "0-9"), ("7,7,7", "7"),
+    ])
+    func rangesInAnyOrder(text: String, expected: String) throws {
+        #expect(try #require(FrameSet(parsing: text)).description == expected)
+    }
+
+    @Test("taking frames away keeps exactly the others, whatever the ranges hold", arguments: [
+        ("0-11", "3-5", "0-2,6-11"), ("0-11", "0-11", ""), ("0-11", "", "0-11"), ("", "0-3", ""),
+        ("0-5,10-20", "4-12", "0-3,13-20"), ("0-999999999999", "1-999999999999", "0"),
+        ("0-9223372036854775807", "0-9223372036854775806", "9223372036854775807"), ("2,4,6", "0-3,5-100", "4"),
+    ])
+    func subtracting(from text: String, taking taken: String, expected: String) throws {
+        let set = try #require(FrameSet(parsing: text)), other = try #require(FrameSet(parsing: taken))
+        #expect(set.subtracting(other).description == expected)
+        #expect(set.subtracting(other).isSubset(of: set))
+        #expect(set.isSubset(of: other) == expected.isEmpty)
+    }
+
     @Test("ranges reaching Int.max read, print, merge and count without overflowing", arguments: [
         ("0-9223372036854775807", Int.max), ("9223372036854775807", 1), ("5-9223372036854775807,0-3", Int.max),
         ("9223372036854775806-9223372036854775807,0", 3),

@@ -82,13 +82,13 @@ struct ReliabilityCommandTests {
         }
     }
 
-    @Test("a disk that fills part way (a 300 KB tmpfs): the file is named with the reason, whole frames stay listed, no temporary file")
+    @Test("a disk that fills part way (a 100 KB tmpfs): the file is named with the reason, whole frames stay listed, no temporary file")
     func diskFull() throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let disk = folder.appendingPathComponent("disk")
         try FileManager.default.createDirectory(at: disk, withIntermediateDirectories: true)
-        let mounted = try runProgram(URL(fileURLWithPath: "/bin/mount"), ["-t", "tmpfs", "-o", "size=300k", "tmpfs", disk.path], in: folder)
+        let mounted = try runProgram(URL(fileURLWithPath: "/bin/mount"), ["-t", "tmpfs", "-o", "size=100k", "tmpfs", disk.path], in: folder)
         try #require(mounted.status == 0, "mounting a tmpfs (the tests run as root): \(mounted.standardError)")
         defer { _ = try? runProgram(URL(fileURLWithPath: "/bin/umount"), [disk.path], in: folder) }
 

@@ -67,6 +67,38 @@ struct SignalCommandTests {
         }
     }
 
+    @Test("an interrupt while a resume starts (it holds the folder and is checking the frames kept) stops cleanly, 5 times in a row",
+          arguments: [SIGINT, SIGTERM])
+    func duringStartUp(signal: Int32) throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = try writeLongScene(frames: 1500, in: folder)
+        let output = folder.appendingPathComponent("out")
+        let first = try runZoetrope(["render", scene, "--out", "out", "--quiet"], in: folder)
+        try #require(first.status == 0, "\(first.standardError)")
+        for attempt in 1...5 {
+            // Frames to draw again, so the resume has work after its checks.
+            for frame in stride(from: attempt, to: 1500, by: 150) {
+                try? FileManager.default.removeItem(at: output.appendingPathComponent(String(format: "frame_%06d.png", frame)))
+            }
+            let running = try RunningZoetrope.start(["render", scene, "--out", "out", "--resume"], in: folder)
+            let pid = running.process.processIdentifier
+            // Start-up is under way once it holds the folder's lock file open: it then reads the
+            // manifest, checks every frame kept, writes the manifest and only then draws.
+            try #require(waitUntil(running) { holdsOpen(output.appendingPathComponent(".zoetrope.lock"), pid) },
+                         "attempt \(attempt): \(running.errorText)")
+            kill(pid, signal)
+            let status = running.wait()
+            try expectCleanStop(status: status, signal: signal, errorText: running.errorText, output: output, attempt: attempt)
+        }
+        let last = try runZoetrope(["render", scene, "--out", "out", "--resume", "--quiet"], in: folder)
+        #expect(last.status == 0, "\(last.standardError)")
+        let clean = try runZoetrope(["render", scene, "--out", "clean", "--quiet"], in: folder)
+        try #require(clean.status == 0, "\(clean.standardError)")
+        #expect(try visibleFiles(in: output) == visibleFiles(in: folder.appendingPathComponent("clean")),
+                "the interrupted resumes, resumed, differ from a clean render")
+    }
+
     @Test("a second, different interrupt still exits at once, without the line", arguments: [(SIGINT, SIGTERM), (SIGTERM, SIGINT)])
     func secondInterrupt(first: Int32, second: Int32) throws {
         let folder = try makeTemporaryFolder()
@@ -131,4 +163,14 @@ private func isPending(_ signal: Int32, in pid: pid_t) -> Bool {
           let line = status.split(separator: "\n").first(where: { $0.hasPrefix("ShdPnd:") }),
           let mask = UInt64(line.dropFirst("ShdPnd:".count).trimmingCharacters(in: .whitespaces), radix: 16) else { return false }
     return mask & (1 << UInt64(signal - 1)) != 0
+}
+
+/// Whether process `pid` has `file` open (a link in /proc/PID/fd); false once it has ended.
+private func holdsOpen(_ file: URL, _ pid: pid_t) -> Bool {
+    let descriptors = "/proc/\(pid)/fd"
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: descriptors) else { return false }
+    let target = file.resolvingSymlinksInPath().path
+    return entries.contains { entry in
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "\(descriptors)/\(entry)")) == target
+    }
 }

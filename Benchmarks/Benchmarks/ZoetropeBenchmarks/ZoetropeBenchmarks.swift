@@ -1,6 +1,7 @@
 import Benchmark
 import CairoRasterizer
 import Foundation
+import FrameComposition
 import FrameRendering
 import LayoutPassWorkloads
 import SceneFiles
@@ -130,6 +131,23 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.stopMeasurement()
     }
 
+    // One frame of a flow of small views with article 004's showSizes cards drawn over them: the
+    // cards need more room than the views, so each is pushed down past many placed before it
+    // (see CardPlacement). Composing only; the scene is built before measuring starts.
+    for views in [1_000, 5_000, 20_000] {
+        Benchmark("Compose with showSizes: flow of \(views) small views, one frame",
+                  configuration: .init(metrics: [.wallClock, .cpuTotal, .mallocCountTotal], maxDuration: .seconds(20),
+                                       maxIterations: 20)) { benchmark in
+            let document = try SceneReader.read(Data(flowScene(views: views).utf8), file: "flow\(views).json", name: "flow\(views)")
+            let composer = FrameComposer(scene: try Scene(document, budget: .large), showSizes: SizeRequest.standard)
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                blackHole(try composer.compose(frame: 0))
+            }
+            benchmark.stopMeasurement()
+        }
+    }
+
     // Flat memory: a render streams its frames, so peak memory for 10,000 frames is within 1.1× of
     // that for 100 (200 views, 400×400, the wheel of ../shared/peers/make_scenes.py).
     for format in ["csv", "png"] {
@@ -165,4 +183,15 @@ private func wheelScene(views: Int, frames: Int) -> String {
          "views": [\(tiles.joined(separator: ", "))],
          "timeline": [{"at": 0, "animation": {"type": "easeInOut", "duration": \(duration)}, "set": {"rotation": 90}}]}
         """
+}
+
+/// `views` views of 10×10 in a flow 800 points wide, 2 points apart, on an 800×800 canvas: the
+/// scene `docs/performance.md` times with `zoetrope still --show-sizes`.
+private func flowScene(views: Int) -> String {
+    """
+    {"version": 1, "canvas": {"width": 800, "height": 800, "background": "white"}, "fps": 30, "duration": 0.1,
+     "layout": {"name": "flow", "parameters": {"spacing": 2, "maxWidth": 800}},
+     "viewDefaults": {"shape": "rectangle", "width": 10, "height": 10, "fill": "blue"},
+     "views": [{"repeat": \(views)}]}
+    """
 }

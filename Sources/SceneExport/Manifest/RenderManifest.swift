@@ -79,15 +79,15 @@ public struct RenderManifest: Hashable, Sendable {
     public func differences(from other: RenderManifest) -> [String] {
         var found: [String] = []
         if zoetrope != other.zoetrope {
-            found.append("Zoetrope \(zoetrope) (this is \(other.zoetrope))")
+            found.append("Zoetrope \(Self.clipped(zoetrope)) (this is \(other.zoetrope))")
         }
         for key in Set(scene.keys).union(other.scene.keys).sorted() where scene[key] != other.scene[key] {
             found.append(key == "sha256"
-                ? "another version of the scene (the scene file's SHA-256 was \(scene[key] ?? "none"), now \(other.scene[key] ?? "none"))"
-                : "a scene whose \(key) was \(scene[key] ?? "not set") (now \(other.scene[key] ?? "not set"))")
+                ? "another version of the scene (the scene file's SHA-256 was \(scene[key].map(Self.clipped) ?? "none"), now \(other.scene[key].map(Self.clipped) ?? "none"))"
+                : "a scene whose \(key) was \(scene[key].map(Self.clipped) ?? "not set") (now \(other.scene[key].map(Self.clipped) ?? "not set"))")
         }
         for key in Set(settings.keys).union(other.settings.keys).sorted() where settings[key] != other.settings[key] {
-            found.append("\(key) \(settings[key].map { "'\($0)'" } ?? "not set") (now \(other.settings[key].map { "'\($0)'" } ?? "not set"))")
+            found.append("\(key) \(settings[key].map { "'\(Self.clipped($0))'" } ?? "not set") (now \(other.settings[key].map { "'\(Self.clipped($0))'" } ?? "not set"))")
         }
         return found
     }
@@ -96,14 +96,16 @@ public struct RenderManifest: Hashable, Sendable {
     /// render this manifest describes (a resume or a frame range), in words; empty when it can.
     ///
     /// Unlike ``differences(from:)``, formats may be added: settings that only one side has are
-    /// not differences. But every format of a file per frame (`png`, `svg`) that the folder holds
-    /// must still be asked for, or its frames would no longer match the manifest.
+    /// not differences, unless the folder holds frame files they change (a frame format's own
+    /// settings, `showSizes`, `scale`, `libraries`). And every format of a file per frame (`png`,
+    /// `svg`) that the folder holds must still be asked for, or its frames would no longer match
+    /// the manifest.
     /// - Parameter fresh: The manifest the new render would write.
     /// - Returns: One phrase per difference.
     public func differences(whenAddingTo fresh: RenderManifest) -> [String] {
         var found: [String] = []
         if zoetrope != fresh.zoetrope {
-            found.append("Zoetrope \(zoetrope) (this is \(fresh.zoetrope))")
+            found.append("Zoetrope \(Self.clipped(zoetrope)) (this is \(fresh.zoetrope))")
         }
         var strict = self
         strict.zoetrope = fresh.zoetrope
@@ -112,11 +114,18 @@ public struct RenderManifest: Hashable, Sendable {
         other.settings = [:]
         found += strict.differences(from: other)
         let listed = ["formats", Self.frameFormatsKey]
-        for key in Set(settings.keys).intersection(fresh.settings.keys).subtracting(listed).sorted()
-        where settings[key] != fresh.settings[key] {
-            found.append("\(key) '\(settings[key] ?? "")' (now '\(fresh.settings[key] ?? "")')")
-        }
         let held = Set(Self.list(settings[Self.frameFormatsKey]))
+        // The frame files kept depend on their formats' settings and on what is drawn over them:
+        // those count even where only one side has them (a render at --scale 2 resumed at 1).
+        let binding = held.isEmpty ? [] : held.union(Self.drawingKeys)
+        for key in Set(settings.keys).union(fresh.settings.keys).subtracting(listed).sorted()
+        where settings[key] != fresh.settings[key] {
+            if let before = settings[key], let now = fresh.settings[key] {
+                found.append("\(key) '\(Self.clipped(before))' (now '\(Self.clipped(now))')")
+            } else if binding.contains(key) {
+                found.append("\(key) \(settings[key].map { "'\(Self.clipped($0))'" } ?? "not set") (now \(fresh.settings[key].map { "'\(Self.clipped($0))'" } ?? "not set"))")
+            }
+        }
         let missing = held.subtracting(Self.list(fresh.settings[Self.frameFormatsKey])).sorted()
         if !missing.isEmpty {
             found.append("\(missing.joined(separator: " and ")) frames, which --format no longer names")
@@ -126,6 +135,15 @@ public struct RenderManifest: Hashable, Sendable {
 
     /// The settings key listing the formats that write a file per frame.
     public static let frameFormatsKey = "frameFormats"
+
+    /// The settings of what every drawn frame shows, whatever its format: the sizes drawn over
+    /// the views, the scale, and the drawing libraries' versions.
+    static let drawingKeys: Set<String> = ["showSizes", "scale", "libraries"]
+
+    /// A value for a message, cut to 80 characters (a manifest may hold anything).
+    private static func clipped(_ value: String) -> String {
+        value.count > 80 ? String(value.prefix(80)) + "…" : value
+    }
 
     private static func list(_ text: String?) -> [String] {
         (text ?? "").split(separator: ",").map(String.init)
@@ -166,52 +184,4 @@ public struct RenderManifest: Hashable, Sendable {
         }
         emit("  ]\n}\n")
     }
-
-    /// Reads a manifest file.
-    /// - Parameter url: The file.
-    /// - Returns: The manifest, or `nil` when there is no file.
-    /// - Throws: ``RenderError/output(path:reason:)`` when the file exists but is not a manifest
-    ///   this version can read.
-    public static func read(from url: URL) throws(RenderError) -> RenderManifest? {
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        let stored: StoredManifest
-        do {
-            stored = try JSONDecoder().decode(StoredManifest.self, from: Data(contentsOf: url))
-        } catch {
-            throw .output(path: url.relativePath, reason: "not a render manifest this version of Zoetrope can read (\(error)); "
-                            + "render without --resume to start the folder over")
-        }
-        guard stored.format == format, stored.version == version, let frames = FrameSet(parsing: stored.frames) else {
-            throw .output(path: url.relativePath, reason: "not a version-\(version) render manifest; render without --resume to start the folder over")
-        }
-        var shard: ShardPart?
-        if let part = stored.shard {
-            guard let spec = ShardSpec(index: part.index, count: part.count), let partFrames = FrameSet(parsing: part.frames),
-                  let all = FrameSet(parsing: part.of) else {
-                throw .output(path: url.relativePath, reason: "its shard is not K/N with 1 ≤ K ≤ N, with frames written as A-B")
-            }
-            shard = ShardPart(shard: spec, frames: partFrames, of: all)
-        }
-        return RenderManifest(zoetrope: stored.zoetrope, scene: stored.scene, settings: stored.settings, shard: shard,
-                              frames: frames, files: stored.files)
-    }
-}
-
-/// The manifest as it is stored, for decoding.
-private struct StoredManifest: Decodable {
-    struct Shard: Decodable {
-        let index: Int
-        let count: Int
-        let frames: String
-        let of: String
-    }
-
-    let format: String
-    let version: Int
-    let zoetrope: String
-    let scene: [String: String]
-    let settings: [String: String]
-    let shard: Shard?
-    let frames: String
-    let files: [FileRecord]
 }

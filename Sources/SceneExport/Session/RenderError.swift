@@ -21,6 +21,10 @@ public enum RenderError: Error, CustomStringConvertible {
     /// The output folder holds a render of another scene or with other settings, which a resume,
     /// a frame range or a merge cannot be added to. `differences` says what changed.
     case foreignRender(folder: String, differences: [String], advice: String)
+    /// A manifest says what cannot be so (a frame the scene does not have, a file outside the
+    /// folder, a field of the wrong type, a file cut short): `field` is where, as a path such as
+    /// `files[3].sha256`, or empty for the whole file. Nothing it lists is trusted.
+    case untrustedManifest(path: String, field: String, problem: String, advice: String)
     /// The parts of a sharded render cannot be merged: missing, incomplete or foreign parts.
     case merge(folder: String, message: String)
     /// A frame could not be drawn.
@@ -53,6 +57,8 @@ public enum RenderError: Error, CustomStringConvertible {
             "'\(folder)' is being rendered into by \(holder); wait for it to finish, or choose another --out"
         case .foreignRender(let folder, let differences, let advice):
             "'\(folder)' holds a render of \(differences.joined(separator: "; ")). \(advice)"
+        case .untrustedManifest(let path, let field, let problem, let advice):
+            "the manifest '\(path)' cannot be trusted: \(field.isEmpty ? "" : "\(field): ")\(problem). \(advice)"
         case .merge(let folder, let message): "cannot merge '\(folder)': \(message)"
         case .drawing(let frame, let error): "frame \(frame): \(error.description)"
         case .atFrame(let scene, let frame, let time, let subject, let failure):

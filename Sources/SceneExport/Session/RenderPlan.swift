@@ -67,8 +67,8 @@ struct RenderPlan {
         var toDraw = perFrame.isEmpty ? FrameSet() : requested
         var keptFrames = 0
         if !isReplace, let previous {
-            covered = previous.frames
             kept = previous.files.filter { $0.frame != nil }
+            covered = recordedFrames(of: previous, records: kept, sinks: request.sinks)
             if request.resume, !perFrame.isEmpty {
                 (toDraw, keptFrames) = framesToRedraw(of: requested, covered: covered, records: kept, perFrame: perFrame,
                                                       folder: folder)
@@ -105,6 +105,23 @@ struct RenderPlan {
         guard !differences.isEmpty else { return }
         throw .foreignRender(folder: folder.relativePath, differences: differences,
                              advice: "To replace it, render again without --resume and --frames; to keep it, choose another --out.")
+    }
+
+    /// The frames `previous` lists as done that have a record for every format of a file per
+    /// frame it held, named as that format names the frame's file; a frame listed without them is
+    /// not done, whatever the manifest says.
+    /// - Complexity: O(*f* log *f*) in the records, however many frames are listed.
+    private static func recordedFrames(of previous: RenderManifest, records: [FileRecord], sinks: [FrameSink]) -> FrameSet {
+        let held = Set((previous.settings[RenderManifest.frameFormatsKey] ?? "").split(separator: ",").map(String.init))
+        let namers = sinks.filter { held.contains($0.name) }.compactMap(\.frameFileName)
+        guard !namers.isEmpty else { return previous.frames }
+        var counts: [Int: Int] = [:]
+        for record in records {
+            guard let frame = record.frame, namers.contains(where: { $0(frame) == record.file }) else { continue }
+            counts[frame, default: 0] += 1
+        }
+        let recorded = FrameSet(counts.filter { $0.value == namers.count }.map { $0.key...$0.key })
+        return previous.frames.subtracting(previous.frames.subtracting(recorded))
     }
 
     /// The frames of `requested` whose files are missing or differ from their records, and how

@@ -40,6 +40,7 @@ public enum ShardMerger {
         defer { lock.release() }
         let parts = try readParts(in: folder)
         try checkAgreement(of: parts, in: folder)
+        try checkFrameRecords(of: parts, in: folder, sinks: sinks)
         try checkFiles(of: parts, in: folder)
         var merged = parts[0]
         merged.shard = nil
@@ -104,12 +105,51 @@ public enum ShardMerger {
         }
         for part in parts {
             guard let shard = part.shard else { continue }
-            let missing = FrameSet(shard.frames.ranges.flatMap { range in range.filter { !part.frames.contains($0) }.map { $0...$0 } })
+            let missing = shard.frames.subtracting(part.frames)
             guard missing.isEmpty else {
                 throw .merge(folder: folder.relativePath, message: "shard \(shard.shard) has not finished: frames \(missing) are missing; "
                                 + "run it again with --shard \(shard.shard) --resume")
             }
         }
+    }
+
+    /// Every frame a part lists as done has a file recorded for each of its formats of a file per
+    /// frame, named as that format names the frame's file: a part that lists frames without their
+    /// files would give a merged manifest that lists frames missing from the folder.
+    private static func checkFrameRecords(of parts: [RenderManifest], in folder: URL, sinks: [FrameSink]) throws(RenderError) {
+        for part in parts {
+            let name = RenderManifest.fileName(for: part.shard?.shard)
+            let formats = (part.settings[RenderManifest.frameFormatsKey] ?? "").split(separator: ",").map(String.init)
+            let namers = formats.compactMap { format in sinks.first { $0.name == format }?.frameFileName }
+            var perFrame: [Int: Int] = [:]
+            for record in part.files {
+                guard let frame = record.frame else { continue }
+                if namers.count == formats.count, !namers.contains(where: { $0(frame) == record.file }) {
+                    throw .merge(folder: folder.relativePath, message: "\(name) records \(record.file) as frame \(frame)'s file, "
+                                    + "which is named \(namers.map { $0(frame) }.joined(separator: " or ")); render that shard again without --resume")
+                }
+                perFrame[frame, default: 0] += 1
+            }
+            if formats.isEmpty, let frame = perFrame.keys.min() {
+                throw .merge(folder: folder.relativePath, message: "\(name) records a file for frame \(frame), but names no format "
+                                + "of a file per frame; render that shard again without --resume")
+            }
+            guard !formats.isEmpty, let frame = firstFrame(of: part.frames, where: { perFrame[$0, default: 0] != formats.count })
+            else { continue }
+            throw .merge(folder: folder.relativePath, message: "\(name) lists frame \(frame) as done with \(perFrame[frame, default: 0]) "
+                            + "file\(perFrame[frame, default: 0] == 1 ? "" : "s") for its \(formats.count) format\(formats.count == 1 ? "" : "s") "
+                            + "of a file per frame (\(formats.joined(separator: ", "))); run that shard again with --resume")
+        }
+    }
+
+    /// The first frame of `frames` for which `isWrong` holds. Used with a test that holds for
+    /// every frame without records, the search stops at the first such frame, so it is bounded by
+    /// the records, not by the frames listed (which a damaged manifest may give as 10¹²).
+    private static func firstFrame(of frames: FrameSet, where isWrong: (Int) -> Bool) -> Int? {
+        for range in frames.ranges {
+            for frame in range where isWrong(frame) { return frame }
+        }
+        return nil
     }
 
     /// Every file the parts list is on disk with its recorded size and SHA-256.
