@@ -50,6 +50,9 @@ extension DisplayList {
                     throw error
                 }
             case let .image(image):
+                guard FileManager.default.isReadableFile(atPath: image.path) else {
+                    throw .invalidItemValue(field: "\(path).path", value: image.path, expected: "a PNG file that can be read")
+                }
                 try requireBounded(image.center, at: "\(path).center")
                 try requireBounded(Double(image.size.width), at: "\(path).size.width")
                 try requireBounded(Double(image.size.height), at: "\(path).size.height")

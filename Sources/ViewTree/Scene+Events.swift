@@ -85,14 +85,10 @@ extension Scene {
         }
         let first = try makeSampler()
         let (naturalDuration, views) = (first.naturalDuration, first.roster.looks.first ?? [])
-        // The scene's own sampler is the one just built, so the events are not replayed again for it.
-        let unused = KeptSampler(first)
+        // The scene's own sampler is the one just built, so it is not built again for it.
         try self.init(named: name, canvas: canvas, background: background, fps: rate, duration: duration,
                       naturalDuration: naturalDuration, views: views, layoutDirection: layoutDirection,
-                      budget: budget) { () throws(SceneError) in
-            if let kept = unused.take() { return kept }
-            return try makeSampler()
-        }
+                      budget: budget, sampler: KeptSampler.samplers(first: first, then: makeSampler))
     }
 
     /// The date a scene of a view starts at unless it says otherwise: 2026-01-01 00:00:00 UTC,

@@ -121,13 +121,9 @@ extension Scene {
         let first = try makeSampler()
         let (naturalDuration, views) = (first.naturalDuration, first.roster.looks.first ?? [])
         // The scene's own sampler is the one just built, so it is not built again for it.
-        let unused = KeptSampler(first)
         try self.init(named: name, canvas: canvas, background: background, fps: rate, duration: duration,
                       naturalDuration: naturalDuration, views: views, layoutDirection: layoutDirection,
-                      budget: budget) { () throws(SceneError) in
-            if let kept = unused.take() { return kept }
-            return try makeSampler()
-        }
+                      budget: budget, sampler: KeptSampler.samplers(first: first, then: makeSampler))
     }
 
     /// How the sampler builds bodies from the states: each with the values of the keyframe runs

@@ -146,3 +146,17 @@ extension CairoCanvasTests {
         expectPixel(image, x: 100, y: 50, approximately: RGBA8(red: 255, green: 0, blue: 255))
     }
 }
+
+@Suite("An image item whose file is gone")
+struct MissingImageFileTests {
+    @Test("is refused before anything is drawn, naming the item and the path")
+    func refused() throws {
+        let canvas = try CairoCanvas(width: 50, height: 50)
+        let list = DisplayList(canvasSize: CGSize(width: 50, height: 50), background: .white, items: [
+            .image(ImageItem(path: "/nonexistent/zoetrope/logo.png", center: CGPoint(x: 25, y: 25), size: CGSize(width: 20, height: 20))),
+        ])
+        let error = #expect(throws: CairoError.self) { try canvas.draw(list) }
+        #expect(error.map { "\($0)".contains("items[0].path") && "\($0)".contains("/nonexistent/zoetrope/logo.png") } == true,
+                "\(String(describing: error))")
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import SceneCore
 
 /// A sampler built while a scene was being made (to find its views and duration), kept for the
 /// scene's first request for one, so building the scene does not replay its events twice.
@@ -16,6 +17,16 @@ final class KeptSampler: @unchecked Sendable {
         lock.withLock {
             defer { sampler = nil }
             return sampler
+        }
+    }
+
+    /// What a scene builds its samplers with: `first` for its first request, then `make`.
+    static func samplers(first: ViewStateSampler, then make: @escaping @Sendable () throws(SceneError) -> ViewStateSampler)
+        -> @Sendable () throws(SceneError) -> any FrameSampler {
+        let kept = KeptSampler(first)
+        return { () throws(SceneError) in
+            if let sampler = kept.take() { return sampler }
+            return try make()
         }
     }
 }

@@ -13,6 +13,8 @@ import SceneCore
 /// size it is offered, that size being its ideal, so `.scaledToFit()` keeps its shape), and drawn
 /// stretched to its frame. A name found nowhere is laid out 100 points square and drawn as a
 /// labelled placeholder (a grey rectangle with a border and the name), so a missing picture shows.
+/// A file found when the scene was built but gone when a frame is drawn stops the render with an
+/// error naming the item and the path.
 ///
 /// SF Symbols belong to Apple's platforms and are not on Linux, so Zoetrope cannot draw them: a
 /// symbol is laid out as one is (a square the size of the text around it; with `.resizable()`,
