@@ -24,7 +24,7 @@ struct KubernetesJobTests {
     }
 
     static func jobs() throws -> Jobs {
-        let outcome = try run("/usr/bin/env", ["python3", "script/k8s-job-commands"])
+        let outcome = try run(testTool("python3").path, ["script/k8s-job-commands"])
         try #require(outcome.status == 0, "\(outcome.standardError)")
         return try JSONDecoder().decode(Jobs.self, from: Data(outcome.standardOutput.utf8))
     }

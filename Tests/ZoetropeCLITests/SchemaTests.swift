@@ -9,9 +9,9 @@ import ZoetropeTestSupport
 struct SchemaTests {
     static let schema = packageRoot.appendingPathComponent("docs/scene.schema.json")
 
-    /// Runs check-jsonschema (script/bootstrap installs it) on `files`.
+    /// Runs check-jsonschema (script/bootstrap installs it into .build-tools/python) on `files`.
     static func checkJSONSchema(_ files: [String], in folder: URL) throws -> Outcome {
-        try runProgram(URL(fileURLWithPath: "/usr/bin/env"), ["check-jsonschema", "--schemafile", schema.path] + files, in: folder)
+        try runProgram(testTool("check-jsonschema"), ["--schemafile", schema.path] + files, in: folder)
     }
 
     @Test("docs/scene.schema.json is what `zoetrope schema` generates (regenerate it with zoetrope schema > docs/scene.schema.json)")
@@ -24,7 +24,7 @@ struct SchemaTests {
 
     @Test("the schema is valid draft 2020-12, and every shipped scene names it and passes it")
     func shippedScenesPass() throws {
-        let metaschema = try runProgram(URL(fileURLWithPath: "/usr/bin/env"), ["check-jsonschema", "--check-metaschema", Self.schema.path],
+        let metaschema = try runProgram(testTool("check-jsonschema"), ["--check-metaschema", Self.schema.path],
                                         in: packageRoot)
         #expect(metaschema.status == 0, "\(metaschema.standardOutput)\(metaschema.standardError)")
         let scenes = try FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("scenes").path)
@@ -125,18 +125,18 @@ struct SchemaTests {
         try Data(scene.utf8).write(to: folder.appendingPathComponent("mine.json"))
         let validate = try runZoetrope(["validate", "mine.json"], in: folder)
         #expect(validate.status == 0, "\(validate.standardError)")
-        let check = try runProgram(URL(fileURLWithPath: "/usr/bin/env"),
-                                   ["check-jsonschema", "--force-filetype", "json5", "--schemafile", "scene.schema.json", "mine.json"], in: folder)
+        let check = try runProgram(testTool("check-jsonschema"),
+                                   ["--force-filetype", "json5", "--schemafile", "scene.schema.json", "mine.json"], in: folder)
         #expect(check.status == 0, "\(check.standardOutput)\(check.standardError)")
         // As plain JSON it does not parse: why the docs say --force-filetype json5.
-        let plain = try runProgram(URL(fileURLWithPath: "/usr/bin/env"),
-                                   ["check-jsonschema", "--schemafile", "scene.schema.json", "mine.json"], in: folder)
+        let plain = try runProgram(testTool("check-jsonschema"),
+                                   ["--schemafile", "scene.schema.json", "mine.json"], in: folder)
         #expect(plain.status != 0)
         // A mistake is caught both ways.
         try Data(scene.replacingOccurrences(of: "\"label\": \"{n}\"", with: "\"label\": \"{n}\", \"fill\": \"yelow\"").utf8).write(to: folder.appendingPathComponent("bad.json"))
         #expect(try runZoetrope(["validate", "bad.json"], in: folder).status == 65)
-        let bad = try runProgram(URL(fileURLWithPath: "/usr/bin/env"),
-                                 ["check-jsonschema", "--force-filetype", "json5", "--schemafile", "scene.schema.json", "bad.json"], in: folder)
+        let bad = try runProgram(testTool("check-jsonschema"),
+                                 ["--force-filetype", "json5", "--schemafile", "scene.schema.json", "bad.json"], in: folder)
         #expect(bad.status != 0)
     }
 }

@@ -22,3 +22,14 @@ public let scenesFolder = packageRoot.appendingPathComponent("scenes")
 public func sceneURL(_ name: String) -> URL {
     scenesFolder.appendingPathComponent(name.hasSuffix(".json") ? name : "\(name).json")
 }
+
+/// The scripts' virtual environment, where `script/bootstrap test` installs the Python tools the
+/// tests run (check-jsonschema, kubernetes-validate, PyYAML, json5, Selenium): never the system's.
+public let testToolsFolder = packageRoot.appendingPathComponent(".build-tools/python/bin")
+
+/// The program `name` in ``testToolsFolder`` (`"python3"`, `"check-jsonschema"`).
+/// - Parameter name: The program's file name.
+/// - Returns: Its URL.
+public func testTool(_ name: String) -> URL {
+    testToolsFolder.appendingPathComponent(name)
+}
