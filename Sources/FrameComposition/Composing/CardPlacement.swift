@@ -1,16 +1,22 @@
 import Foundation
 
-/// Places the showSizes overlay's cards one after another exactly where
+/// Places the showSizes overlay's cards one after another, each where it hides no labelled view
+/// and no card placed before it when there is such a place next to its view, and otherwise where
 /// ``SizeOverlay/freeRect(of:at:avoiding:)`` would, without looking at every card placed before
 /// at every step.
 ///
-/// The rule: a card starts at its view's top-leading corner; while it overlaps a card placed
+/// The first rule, ``place(_:around:within:)``: a card goes at the first of these places that is
+/// inside the canvas and overlaps no labelled view (``avoid(_:)``) and no card: inside its view at
+/// the top-leading corner (article 004's "header corner"), then outside the view, 1 point below
+/// it, above it, after it and before it, each aligned with the view's top-leading corner.
+///
+/// When none is free, the rule of ``place(_:at:)``: a card starts at its view's top-leading corner; while it overlaps a card placed
 /// before it, it moves to 1 point below the first such card (first in placing order). Done as
 /// written, a card costs a scan of every earlier card per step, and a card pushed down a stack
 /// of *k* cards takes *k* steps: a flow of *n* small views, whose cards need more room than the
 /// views, costs O(*n*³). Two things make it cheap and change no card's place:
 ///
-/// - **A grid of 64-point cells** holding the cards that touch each: the cards a rectangle can
+/// - **A grid of 64-point cells** (``RectangleGrid``) holding the cards that touch each: the cards a rectangle can
 ///   overlap are in the cells it touches, so a step looks at a few cards, then asks each the same
 ///   `intersects` as before and keeps the first in order.
 /// - **Remembered steps.** Once a card of some column (its x, width and height) is in the way at
@@ -22,13 +28,6 @@ import Foundation
 ///
 /// Rectangles beyond ±10⁹ points or not finite are placed by the plain rule, over every card.
 struct CardPlacement {
-    /// The side of a grid cell, in points: about a card's size.
-    static let cellSide: CGFloat = 64
-    /// How far from the origin the grid reaches; beyond it, adding 1 to a height may not move it.
-    static let reach: CGFloat = 1e9
-    /// The most cells one card is filed in; a wider card is looked at on every step instead.
-    static let mostCells = 64
-
     /// A card's column: its left edge, width and height, as bits.
     private struct Column: Hashable {
         let x: UInt64
@@ -36,20 +35,36 @@ struct CardPlacement {
         let height: UInt64
     }
 
-    /// A grid cell.
-    private struct Cell: Hashable {
-        let column: Int
-        let row: Int
-    }
-
     /// Every card placed, in order.
-    private(set) var placed: [CGRect] = []
-    /// The cards touching each cell, in placing order.
-    private var cells: [Cell: [Int]] = [:]
-    /// Cards filed in no cell (too wide, too far or not finite), looked at on every step.
-    private var unfiled: [Int] = []
+    private var cards = RectangleGrid()
+    /// What no card may cover when it has somewhere else to go: the labelled views.
+    private var labels = RectangleGrid()
     /// For each column, where a card starting at a height (as bits) ends up going, as far as is known.
     private var jumps: [Column: [UInt64: CGFloat]] = [:]
+
+    /// Keeps cards off `rect` (a labelled view) wherever ``place(_:around:within:)`` finds room.
+    mutating func avoid(_ rect: CGRect) {
+        labels.file(rect)
+    }
+
+    /// Places a card of `size` for the view at `frame`: at the first place next to the view, inside
+    /// `bounds`, that overlaps no labelled view and no card; else as ``place(_:at:)`` does.
+    /// - Parameters:
+    ///   - size: The card's size.
+    ///   - frame: Its view's frame.
+    ///   - bounds: The canvas.
+    /// - Returns: Where the card goes.
+    mutating func place(_ size: CGSize, around frame: CGRect, within bounds: CGRect) -> CGRect {
+        let places = [CGPoint(x: frame.minX, y: frame.minY), CGPoint(x: frame.minX, y: frame.maxY + 1),
+                      CGPoint(x: frame.minX, y: frame.minY - size.height - 1), CGPoint(x: frame.maxX + 1, y: frame.minY),
+                      CGPoint(x: frame.minX - size.width - 1, y: frame.minY)]
+        let free = places.lazy.map { CGRect(origin: $0, size: size) }.first { rect in
+            bounds.contains(rect) && labels.firstFiled(overlapping: rect) == nil && cards.firstFiled(overlapping: rect) == nil
+        }
+        guard let free else { return place(size, at: frame.origin) }
+        cards.file(free)
+        return free
+    }
 
     /// Places a card of `size` at `origin` or below it, overlapping no card placed before.
     /// - Parameters:
@@ -58,14 +73,14 @@ struct CardPlacement {
     /// - Returns: Where the card goes, as ``SizeOverlay/freeRect(of:at:avoiding:)`` says.
     /// - Complexity: O(log *n*) amortized in the cards placed, when cards of one column repeat.
     mutating func place(_ size: CGSize, at origin: CGPoint) -> CGRect {
-        let rect = walk(CGRect(origin: origin, size: size)) ?? SizeOverlay.freeRect(of: size, at: origin, avoiding: placed)
-        file(rect)
+        let rect = walk(CGRect(origin: origin, size: size)) ?? SizeOverlay.freeRect(of: size, at: origin, avoiding: cards.filed)
+        cards.file(rect)
         return rect
     }
 
     /// Where the card at `start` goes; `nil` when it is placed by the plain rule.
     private mutating func walk(_ start: CGRect) -> CGRect? {
-        guard cellRange(of: start) != nil else { return nil }
+        guard RectangleGrid.cellRange(of: start) != nil else { return nil }
         let column = Column(x: Double(start.origin.x).bitPattern, width: Double(start.size.width).bitPattern,
                             height: Double(start.size.height).bitPattern)
         var known = jumps[column] ?? [:]
@@ -77,61 +92,16 @@ struct CardPlacement {
             if let next = known[key] {
                 passed.append(key)
                 rect.origin.y = next
-            } else if let blocking = firstPlaced(overlapping: rect) {
+            } else if let blocking = cards.firstFiled(overlapping: rect) {
                 passed.append(key)
-                known[key] = placed[blocking].maxY + 1
-                rect.origin.y = placed[blocking].maxY + 1
+                known[key] = cards.filed[blocking].maxY + 1
+                rect.origin.y = cards.filed[blocking].maxY + 1
             } else {
                 break
             }
-            guard cellRange(of: rect) != nil else { return nil }
+            guard RectangleGrid.cellRange(of: rect) != nil else { return nil }
         }
         for key in passed { known[key] = rect.origin.y }
         return rect
-    }
-
-    /// The first card placed that `rect` overlaps, by the same `intersects` as the plain rule.
-    private func firstPlaced(overlapping rect: CGRect) -> Int? {
-        var first: Int?
-        for index in unfiled where index < (first ?? .max) && placed[index].intersects(rect) {
-            first = index
-        }
-        guard let range = cellRange(of: rect) else { return first }
-        for column in range.columns {
-            for row in range.rows {
-                for index in cells[Cell(column: column, row: row)] ?? [] {
-                    guard index < (first ?? .max) else { break }
-                    if placed[index].intersects(rect) {
-                        first = index
-                        break
-                    }
-                }
-            }
-        }
-        return first
-    }
-
-    /// Files a placed card in the cells it touches.
-    private mutating func file(_ rect: CGRect) {
-        let index = placed.count
-        placed.append(rect)
-        guard let range = cellRange(of: rect), range.columns.count * range.rows.count <= Self.mostCells else {
-            unfiled.append(index)
-            return
-        }
-        for column in range.columns {
-            for row in range.rows {
-                cells[Cell(column: column, row: row), default: []].append(index)
-            }
-        }
-    }
-
-    /// The cells a rectangle touches, edges included; `nil` when it is not finite or reaches past
-    /// ``reach``.
-    private func cellRange(of rect: CGRect) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>)? {
-        let bounds = [rect.minX, rect.maxX, rect.minY, rect.maxY]
-        guard bounds.allSatisfy({ $0.isFinite && Swift.abs($0) < Self.reach }) else { return nil }
-        let cell = { (value: CGFloat) in Int((value / Self.cellSide).rounded(.down)) }
-        return (cell(rect.minX)...cell(rect.maxX), cell(rect.minY)...cell(rect.maxY))
     }
 }

@@ -96,7 +96,7 @@ public struct FrameComposer: Sendable {
                 fillGradient: drawn.look.drawnFillGradient(in: placement.size),
                 stroke: drawn.look.drawnStroke(in: placement.size), opacity: opacity, label: drawn.look.label))
         }
-        let overlay = SizeOverlay(reports: sample.sizes).items
+        let overlay = sizeOverlay(for: sample).items
         return DisplayList(canvasSize: scene.canvasSize, background: scene.background, items: lines + shapes + overlay)
             .scaled(by: scale)
     }
@@ -123,7 +123,15 @@ public struct FrameComposer: Sendable {
             return "view \(item.view)\(label)\(item.isFading ? ", as it looked before the change fading it out" : "")"
         }
         let card = drawn - order.count
-        return card < SizeOverlay(reports: sample.sizes).items.count ? "the showSizes card \(card)" : nil
+        return card < sizeOverlay(for: sample).items.count ? "the showSizes card \(card)" : nil
+    }
+
+    /// The showSizes cards of `sample`, kept off its labelled views where there is room.
+    func sizeOverlay(for sample: SampledFrame) -> SizeOverlay {
+        guard !sample.sizes.isEmpty else { return SizeOverlay(reports: []) }
+        let labelled = sample.placements.indices.filter { sample.looks.indices.contains($0) && sample.looks[$0].label != nil }
+        return SizeOverlay(reports: sample.sizes, labels: labelled.map { sample.placements[$0].drawnBounds },
+                           canvas: CGRect(origin: .zero, size: scene.canvasSize))
     }
 
     /// A look drawn for a view: its own, or a former one fading out under it.

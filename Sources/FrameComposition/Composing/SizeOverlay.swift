@@ -4,14 +4,27 @@ import LayoutCore
 
 
 /// Article 004's `showSizes` drawn over a frame: at the top-leading corner of every view and
-/// layout, a small card with the sizes asked for ("min 0×0", "ideal 70×70", "max ∞×∞").
+/// layout ("an overlay will float in the view's header corner"), a small card with the sizes asked
+/// for ("min 0×0", "ideal 70×70", "max ∞×∞"); next to the view instead when the card would hide a
+/// label there.
 package struct SizeOverlay {
     /// The reports to draw.
     package let reports: [ViewSizeReport]
+    /// What no card may cover when there is room elsewhere: the labelled views, as drawn.
+    package let labels: [CGRect]
+    /// The canvas, which cards moved off their view stay inside.
+    package let canvas: CGRect
 
     /// Creates the overlay of `reports`.
-    package init(reports: [ViewSizeReport]) {
+    /// - Parameters:
+    ///   - reports: The sizes to show, root first.
+    ///   - labels: Where the frame's labelled views are drawn; a card goes next to its view rather
+    ///     than over one of these, when it can.
+    ///   - canvas: The canvas's rectangle.
+    package init(reports: [ViewSizeReport], labels: [CGRect] = [], canvas: CGRect = .infinite) {
         self.reports = reports
+        self.labels = labels
+        self.canvas = canvas
     }
 
     static let fontSize = 9.0
@@ -20,18 +33,20 @@ package struct SizeOverlay {
     static let averageAdvance = 5.6
 
     /// The cards, root first, each a white box and its lines of text (blue for layouts, black for
-    /// views). A card starts at its view's top-leading corner and moves down, past any card placed
-    /// before it that it would cover, so no card hides another.
+    /// views). A card goes at its view's top-leading corner, or next to the view (below, above,
+    /// after, before) when it would hide a labelled view or a card there; with no such room, it
+    /// starts at the corner and moves down past the cards placed before it. No card hides another.
     /// - Complexity: O(*n* log *n*) in the reports when cards' columns repeat (a flow, a grid, a
     ///   stack); see ``CardPlacement``.
     package var items: [DisplayItem] {
         var placement = CardPlacement()
+        labels.forEach { placement.avoid($0) }
         return reports.flatMap { report -> [DisplayItem] in
             let lines = report.sizes.map { Self.line(for: $0) }
             guard !lines.isEmpty else { return [] }
             let size = CGSize(width: Double(lines.map(\.count).max() ?? 0) * Self.averageAdvance + 4,
                               height: Double(lines.count) * Self.lineHeight + 3)
-            let rect = placement.place(size, at: report.frame.origin)
+            let rect = placement.place(size, around: report.frame, within: canvas)
             return card(lines, in: rect, isLayout: report.leafIndex == nil)
         }
     }

@@ -43,4 +43,13 @@ public struct ViewPlacement: Hashable, Sendable {
 
     /// The centre of the view's frame.
     public var center: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
+
+    /// The smallest upright rectangle holding the view as drawn: its frame scaled and rotated about
+    /// its centre.
+    public var drawnBounds: CGRect {
+        let cosine = Swift.abs(cos(rotation.radians)), sine = Swift.abs(sin(rotation.radians))
+        let width = (size.width * cosine + size.height * sine) * Swift.abs(scale)
+        let height = (size.width * sine + size.height * cosine) * Swift.abs(scale)
+        return CGRect(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
+    }
 }
