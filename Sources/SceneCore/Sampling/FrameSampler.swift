@@ -18,6 +18,18 @@ public protocol FrameSampler {
     /// - Throws: ``SamplingFailure`` when a layout returns a size or position no view can have,
     ///   with the parameters shown then.
     func sampleFrame(_ frame: Int, sizes: [SizeRequest]) throws(SamplingFailure) -> SampledFrame
+
+    /// What the scene comes to rest at: sampled at the moment its last animation finishes, which
+    /// may fall between two frames (a spring settles when it does, not on a frame).
+    /// - Returns: The settled frame (its `sample.frame` is nil), or nil when an animation never
+    ///   ends or the sampler cannot tell when they all have (the default).
+    /// - Throws: ``SamplingFailure`` as ``sampleFrame(_:sizes:)`` does.
+    func sampleSettled() throws(SamplingFailure) -> SampledFrame?
+}
+
+extension FrameSampler {
+    /// Nil: a sampler that does not know when its animations end has no settled frame.
+    public func sampleSettled() throws(SamplingFailure) -> SampledFrame? { nil }
 }
 
 /// A frame that could not be sampled: the layout's error, and the named parameters the frame

@@ -35,4 +35,15 @@ package struct LayoutSampler<L: Layout>: FrameSampler {
             throw SamplingFailure(error, parameters: animation.parameterValues(at: time))
         }
     }
+
+    /// The layout sampled at its animation's ``FrameTimeline/LayoutAnimation/naturalDuration``,
+    /// when every animation and keyframe run has finished; nil when one never does.
+    package func sampleSettled() throws(SamplingFailure) -> SampledFrame? {
+        guard let time = animation.naturalDuration else { return nil }
+        do {
+            return SampledFrame(sample: try animation.sample(at: time), looks: looks)
+        } catch {
+            throw SamplingFailure(error, parameters: animation.parameterValues(at: time))
+        }
+    }
 }

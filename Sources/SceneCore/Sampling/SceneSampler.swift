@@ -33,6 +33,21 @@ public final class SceneSampler {
             throw scene.failure(error, frame: frame)
         }
     }
+
+    /// What the scene comes to rest at, when its last animation finishes (between frames, perhaps:
+    /// a spring's last whole frame may stop short of its target, its settled frame does not).
+    /// - Returns: The settled frame, with no frame number; nil when an animation never ends, or for
+    ///   a sampler that cannot tell (a view's, or one of your own that does not say).
+    /// - Throws: ``SceneError`` when the layout fails there.
+    public func sampleSettled() throws(SceneError) -> SampledFrame? {
+        do {
+            return try sampler.sampleSettled()
+        } catch {
+            let parameters = error.parameters.map { "\($0.name) = \(NumberText.describe($0.value))" }.joined(separator: ", ")
+            let with = parameters.isEmpty ? "" : " (with \(parameters))"
+            throw SceneError(file: scene.origin, path: "layout", message: "where the scene settles\(with): \(error.error.description)")
+        }
+    }
 }
 
 extension Scene {

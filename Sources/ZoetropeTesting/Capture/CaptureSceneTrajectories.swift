@@ -7,7 +7,8 @@ import SceneCore
 /// render's frame loop: a scene file loaded with `Scene.load`, a layout animation built in Swift
 /// (`Scene(named:fps:animation:)`) or a view (`Scene(named:canvas:…content:)`).
 /// - Parameter scene: The scene.
-/// - Returns: One trajectory per view of the scene, each with one sample per frame.
+/// - Returns: One trajectory per view of the scene, each with one sample per frame, and where it
+///   comes to rest (``Trajectory/settled``) when the scene's sampler can tell.
 /// - Throws: `SceneError` naming the frame when a layout fails.
 /// - Complexity: One layout pass per frame.
 public func captureTrajectories(of scene: Scene) throws(SceneError) -> Trajectories {
@@ -17,5 +18,6 @@ public func captureTrajectories(of scene: Scene) throws(SceneError) -> Trajector
     try FrameLoop.compose(Array(scene.clock.frames), with: FrameComposer(scene: scene, showSizes: []), drawing: { _ in false }) { composed in
         frames.append(composed.sample)
     }
-    return Trajectories(sampledFrames: frames, clock: scene.clock, mode: scene.interpolation)
+    return Trajectories(sampledFrames: frames, clock: scene.clock, mode: scene.interpolation,
+                        settled: try scene.makeSampler().sampleSettled())
 }

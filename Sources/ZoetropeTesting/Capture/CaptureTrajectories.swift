@@ -6,7 +6,8 @@ import FrameComposition
 /// - Parameters:
 ///   - animation: The layout, its views, canvas, timeline and interpolation mode.
 ///   - clock: The frames to capture: frame *n* at exactly *n / fps* seconds.
-/// - Returns: One trajectory per view, each with one sample per frame of `clock`.
+/// - Returns: One trajectory per view, each with one sample per frame of `clock`, and where it
+///   comes to rest when the last animation finishes (``Trajectory/settled``), between frames perhaps.
 /// - Throws: ``LayoutError`` when the layout returns a size or position no view can have.
 /// - Complexity: One layout pass per frame.
 public func captureTrajectories<L: Layout>(of animation: LayoutAnimation<L>, clock: FrameClock)
@@ -23,7 +24,8 @@ public func captureTrajectories<L: Layout>(of animation: LayoutAnimation<L>, clo
     } catch {
         throw error.error
     }
-    return Trajectories(frames: frames, clock: clock, mode: animation.mode)
+    let settled = try animation.naturalDuration.map { time throws(LayoutError) in try animation.sample(at: time) }
+    return Trajectories(frames: frames, clock: clock, mode: animation.mode, settled: settled)
 }
 
 /// Animates a layout through a list of changes and captures where every view is at every frame.

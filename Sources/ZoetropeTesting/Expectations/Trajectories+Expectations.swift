@@ -119,6 +119,65 @@ extension Trajectories {
         }
     }
 
+    /// Expects the layout's parameter `name` to come to rest at `value`: checks ``settled``, the
+    /// animation sampled when its last animation finishes, not the last frame. A spring's last
+    /// whole frame may stop short of its target (0.0023° short of 180° in one scene); where it
+    /// settles does not.
+    ///
+    /// ```swift
+    /// trajectories.expectSettles(parameter: "rotation", at: 180, tolerance: 1e-9)
+    /// ```
+    /// - Parameters:
+    ///   - name: The parameter's name, as the layout's `ParameterizedLayout.parameters` give it.
+    ///   - value: Where it should end up, in its file unit (degrees for angles, points for lengths).
+    ///   - tolerance: The largest difference allowed.
+    ///   - sourceLocation: Where failures are reported; the caller's line by default.
+    /// - Returns: Whether it held. It fails when ``settled`` is nil (an animation never ends, or
+    ///   the capture cannot tell) and when the layout has no parameter called `name`.
+    @discardableResult
+    public func expectSettles(parameter name: String, at value: Double, tolerance: Double,
+                              sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        guard let settled else {
+            return IssueReporter.recordNothingToCheck("the animation never comes to rest, or its capture cannot tell when it does (settled is nil)",
+                                                      sourceLocation: sourceLocation)
+        }
+        guard let reached = settled.parameters.first(where: { $0.name == name })?.value else {
+            let names = settled.parameters.map(\.name)
+            return IssueReporter.recordNothingToCheck(
+                "the layout has no parameter \"\(name)\" (\(names.isEmpty ? "it has none" : "it has " + names.joined(separator: ", ")))",
+                sourceLocation: sourceLocation)
+        }
+        let difference = Swift.abs(reached - value)
+        guard !(difference <= tolerance) else { return true }
+        let last = frames.last.flatMap { $0.parameters.first { $0.name == name }?.value }
+        let lastText = last.map { "; the last frame shows \(Format.number($0))" } ?? ""
+        IssueReporter.record("expectSettles failed: \(name) comes to rest at \(Format.number(reached)) (t = \(Format.time(settled.time)) s), "
+                                + "expected \(Format.number(value)) ± \(Format.number(tolerance)) (off by \(Format.number(difference)))\(lastText)",
+                             at: sourceLocation)
+        return false
+    }
+
+    /// Expects every view to come to rest with its centre where `centers` says, in view order;
+    /// see ``Trajectory/expectSettles(at:tolerance:sourceLocation:)``.
+    /// - Parameters:
+    ///   - centers: Where each view's centre should end up, one per view.
+    ///   - tolerance: The largest distance allowed, in points.
+    ///   - sourceLocation: Where failures are reported; the caller's line by default.
+    /// - Returns: Whether every view passed. It fails when `centers` has a different count from the
+    ///   views, and when ``settled`` is nil.
+    @discardableResult
+    public func expectSettles(at centers: [CGPoint], tolerance: CGFloat, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        guard centers.count == count else {
+            return IssueReporter.recordNothingToCheck("\(centers.count) centres were given for \(count) views", sourceLocation: sourceLocation)
+        }
+        guard settled != nil else {
+            return IssueReporter.recordNothingToCheck("the animation never comes to rest, or its capture cannot tell when it does (settled is nil)",
+                                                      sourceLocation: sourceLocation)
+        }
+        return IssueReporter.record("expectSettles", zip(self, centers).map { ($0, $0.settleFailures(center: $1, tolerance: tolerance)) },
+                                    sourceLocation: sourceLocation)
+    }
+
     /// Runs a check on every view and records one issue for all their failures; a set without
     /// views, or with a view without samples, fails, so that an assertion never passes for having
     /// had nothing to look at.

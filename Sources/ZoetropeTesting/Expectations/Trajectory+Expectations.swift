@@ -131,6 +131,25 @@ extension Trajectory {
         }
     }
 
+    /// Expects the view to come to rest with its centre at `center`: checks ``settled``, the view
+    /// sampled when the last animation finishes, not the last frame (a spring's last whole frame
+    /// may stop short of its target; where it settles does not).
+    /// - Parameters:
+    ///   - center: Where the view's centre should end up.
+    ///   - tolerance: The largest distance allowed, in points.
+    ///   - sourceLocation: Where failures are reported; the caller's line by default.
+    /// - Returns: Whether it held. A trajectory whose ``settled`` is nil (an animation never ends,
+    ///   or the capture cannot tell) fails.
+    @discardableResult
+    public func expectSettles(at center: CGPoint, tolerance: CGFloat, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        guard settled != nil else {
+            return IssueReporter.recordNothingToCheck("\(viewDescription) never comes to rest, or its capture cannot tell when it does (settled is nil)",
+                                                      sourceLocation: sourceLocation)
+        }
+        return IssueReporter.record("expectSettles", [(self, settleFailures(center: center, tolerance: tolerance))],
+                                    sourceLocation: sourceLocation)
+    }
+
     /// Runs a check and records its failures; a trajectory without samples fails, so that an
     /// assertion never passes for having had nothing to look at.
     private func check(_ assertion: String, sourceLocation: SourceLocation, failures: () -> [SampleFailure]) -> Bool {

@@ -47,7 +47,7 @@ enum IssueReporter {
     }
 
     /// Records one issue with `message` as its comment.
-    private static func record(_ message: String, at sourceLocation: SourceLocation) {
+    static func record(_ message: String, at sourceLocation: SourceLocation) {
         Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
     }
 

@@ -45,6 +45,16 @@ extension Trajectory {
     }
 
     /// The samples farther than `tolerance` from the first sample's centre.
+    /// The settled sample, when its centre is farther than `tolerance` from `center`.
+    func settleFailures(center: CGPoint, tolerance: CGFloat) -> [SampleFailure] {
+        guard let settled else { return [] }
+        let distance = PlaneGeometry.distance(settled.center, center)
+        guard !(distance <= tolerance) else { return [] }
+        return [SampleFailure(sample: settled,
+                              finding: "comes to rest at \(Format.point(settled.center)), expected \(Format.point(center)) ± \(Format.number(tolerance))",
+                              error: Double(distance), errorText: Format.number(distance), expected: center)]
+    }
+
     func stationaryFailures(tolerance: CGFloat) -> [SampleFailure] {
         guard let start = samples.first?.center else { return [] }
         return samples.compactMap { sample in

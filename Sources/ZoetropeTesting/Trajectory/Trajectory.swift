@@ -76,6 +76,12 @@ public struct Trajectory: Hashable, Sendable {
     public let id: String?
     /// The samples, in frame order.
     public let samples: [Sample]
+    /// The view where the animation comes to rest: sampled at the moment the last animation
+    /// finishes, which may fall between frames, so a spring's settled sample is at its target
+    /// where its last whole frame may stop short. Its `frame` is the first frame at or after that
+    /// moment, its `time` the moment itself. Nil when an animation never ends, or when the capture
+    /// cannot tell when they all have (a view's own `@State` animations).
+    public let settled: Sample?
 
     /// Creates a trajectory.
     /// - Parameters:
@@ -83,11 +89,13 @@ public struct Trajectory: Hashable, Sendable {
     ///   - label: The view's label text, if any; none by default.
     ///   - id: The view's id, if any; none by default.
     ///   - samples: The samples, in frame order.
-    public init(viewIndex: Int, label: String? = nil, id: String? = nil, samples: [Sample]) {
+    ///   - settled: Where the view comes to rest, if known; unknown by default.
+    public init(viewIndex: Int, label: String? = nil, id: String? = nil, samples: [Sample], settled: Sample? = nil) {
         self.viewIndex = viewIndex
         self.label = label
         self.id = id
         self.samples = samples
+        self.settled = settled
     }
 
     /// How failure messages name the view: `view 3`, or `view 3 ("Wed")` when it has a label
