@@ -63,7 +63,7 @@ struct ViewRepetitionTests {
         (#"[{"shape": "circle", "width": 10, "height": 10}]"#, #"{"fill": ["red"]}"#,
          #"viewDefaults.fill: is a list; a default is one value for every view (a list cycles only in a view with "repeat")"#),
         (#"[{"shape": "circle", "width": 10, "height": 10}]"#, #"{"repeat": 3}"#,
-         "viewDefaults.repeat: unknown field; expected one of shape, width, height, cornerRadius, fill, opacity, label, labelColor, fontSize, padding, flexible, id, parent"),
+         "viewDefaults.repeat: unknown field; expected one of shape, width, height, cornerRadius, fill, stroke, trim, path, fillRule, opacity, label, labelColor, fontSize, padding, flexible, id, parent"),
     ])
     func mistakes(views: String, defaults: String?, expected: String) {
         #expect(Self.error(views, defaults: defaults) == [expected])

@@ -342,14 +342,15 @@ public enum SceneReader {
 
     private static func readView(_ field: JSONField) throws(SceneError) -> ViewSpec {
         let keys = ViewTemplate.viewKeys
-        let shapeName = try field.required("shape", allowing: keys).choice(of: ShapeSpec.allCases.map(\.rawValue), "shape")
+        let shapeName = try field.required("shape", allowing: keys).choice(of: shapeNames, "shape")
+        // A path is drawn by its own outline; its frame is a rectangle's.
         let shape = ShapeSpec(rawValue: shapeName) ?? .rectangle
         let labelField = try field.optional("label", allowing: keys)
         let width = try readDimension("width", of: field, sizedToLabel: labelField != nil)
         let height = try readDimension("height", of: field, sizedToLabel: labelField != nil)
         let padding = try field.optional("padding", allowing: keys)?.number(in: 0...maximumCanvasSide, "the padding") ?? 0
         let cornerRadius = try field.optional("cornerRadius", allowing: keys)?.number(in: 0...maximumCanvasSide, "the corner radius") ?? 8
-        let fill = try field.optional("fill", allowing: keys).map { f throws(SceneError) in try readColor(f) } ?? .black
+        let fill = try field.optional("fill", allowing: keys).map { f throws(SceneError) in try PaintReader.readPaint(f) } ?? (.black, nil)
         let opacity = try field.optional("opacity", allowing: keys)?.number(in: SceneLimits.opacity, "the opacity") ?? 1
         var label: TextLabel?
         if let text = try labelField?.string() {
@@ -360,8 +361,46 @@ public enum SceneReader {
         let isFlexible = try field.optional("flexible", allowing: keys)?.bool() ?? false
         let nodeID = try field.optional("id", allowing: keys).map { f throws(SceneError) in try readNodeID(f) }
         let parentID = try field.optional("parent", allowing: keys).map { f throws(SceneError) in try readNodeID(f) }
-        return ViewSpec(shape: shape, width: width, height: height, padding: padding, isFlexible: isFlexible,
-                        cornerRadius: cornerRadius, fill: fill, opacity: opacity, label: label, nodeID: nodeID, parentID: parentID)
+        var view = ViewSpec(shape: shape, width: width, height: height, padding: padding, isFlexible: isFlexible,
+                            cornerRadius: cornerRadius, fill: fill.color, opacity: opacity, label: label, nodeID: nodeID, parentID: parentID)
+        view.fillGradient = fill.gradient
+        if let strokeField = try field.optional("stroke", allowing: keys) {
+            (view.stroke, view.strokeGradient) = try PaintReader.readStroke(strokeField)
+        }
+        view.pathShape = try readOutline(of: field, shape: shapeName == pathShapeName ? nil : shape, cornerRadius: cornerRadius)
+        return view
+    }
+
+    /// What `shape` may name: the built-in shapes, and `path` for a view drawn by its `path`.
+    static let shapeNames = ShapeSpec.allCases.map(\.rawValue) + [pathShapeName]
+    /// The `shape` of a view drawn by its own `path`.
+    static let pathShapeName = "path"
+
+    /// The view's outline as a path, when it has `"shape": "path"`, a `trim` or a `fillRule`; nil
+    /// for a built-in shape drawn whole, which is drawn as that shape.
+    /// - Parameters:
+    ///   - field: The view.
+    ///   - shape: Its built-in shape, or nil for `"shape": "path"`.
+    ///   - cornerRadius: Its corner radius.
+    private static func readOutline(of field: JSONField, shape: ShapeSpec?, cornerRadius: Double) throws(SceneError) -> PathShape? {
+        let keys = ViewTemplate.viewKeys
+        let pathField = try field.optional("path", allowing: keys)
+        let trim = try field.optional("trim", allowing: keys).map { f throws(SceneError) in try PaintReader.readTrim(f) }
+        let fillRuleField = try field.optional("fillRule", allowing: keys)
+        let fillRule: FillRule = try fillRuleField?.choice(of: ["nonZero", "evenOdd"], "fill rule") == "evenOdd" ? .evenOdd : .nonZero
+        let outline: FileOutline.Outline
+        switch (shape, pathField) {
+        case (nil, let pathField?):
+            outline = .path(try SVGPathReader.read(pathField))
+        case (nil, nil):
+            throw field.error("missing \"path\": a view of shape \"path\" needs its SVG path data, such as \"M 0 0 L 40 0 L 20 30 Z\"")
+        case (let shape?, let pathField?):
+            throw pathField.error("is only for a view of shape \"path\"; this one's shape is \"\(shape.rawValue)\"")
+        case (let shape?, nil):
+            guard trim != nil || fillRuleField != nil else { return nil }
+            outline = .shape(shape, cornerRadius: cornerRadius)
+        }
+        return PathShape(source: FileOutline(outline, trimFrom: trim?.from ?? 0, trimTo: trim?.to ?? 1), fillRule: fillRule)
     }
 
     /// A view's width or height: required unless the view has a label to be sized to.
@@ -380,7 +419,8 @@ public enum SceneReader {
         return id
     }
 
-    private static func readColor(_ field: JSONField) throws(SceneError) -> RGBAColor {
+    /// A colour: a SwiftUI name or hex.
+    static func readColor(_ field: JSONField) throws(SceneError) -> RGBAColor {
         let text = try field.string()
         if let color = RGBAColor(parsing: text) { return color }
         let names = RGBAColor.named.keys.sorted()

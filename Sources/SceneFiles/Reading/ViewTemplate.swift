@@ -23,8 +23,8 @@ struct ViewTemplate {
     private let placeholderKeys: Set<String>
 
     /// The fields of a view, as scene files name them.
-    static let viewKeys = ["shape", "width", "height", "cornerRadius", "fill", "opacity", "label", "labelColor", "fontSize",
-                           "padding", "flexible", "id", "parent"]
+    static let viewKeys = ["shape", "width", "height", "cornerRadius", "fill", "stroke", "trim", "path", "fillRule", "opacity", "label",
+                           "labelColor", "fontSize", "padding", "flexible", "id", "parent"]
     /// The fields whose strings may hold `{i}` and `{n}`.
     static let templatedKeys = ["label", "id", "parent"]
     /// The most views one entry may repeat into (the most a scene may have with `--allow-large`).

@@ -131,6 +131,10 @@ public enum SceneSchema {
     private static var definitions: [(String, OrderedJSON)] {
         [
             ("color", color),
+            ("paint", paint),
+            ("gradient", gradient),
+            ("unitPoint", unitPoint),
+            ("stroke", stroke),
             ("view", view(cycling: false)),
             ("viewEntry", viewEntry),
             ("animation", animation),
@@ -153,7 +157,11 @@ public enum SceneSchema {
         "width": "The width it always takes, like .frame(width:); without it the view is sized to its label.",
         "height": "The height it always takes; without it the view is sized to its label.",
         "cornerRadius": "The corner radius of a roundedRectangle, in points; 8 by default.",
-        "fill": "The fill colour; black by default.",
+        "fill": "The fill: a colour or a gradient; black by default.",
+        "stroke": "A line along the outline: a colour or gradient (1 point wide), or SwiftUI's StrokeStyle fields; none by default.",
+        "trim": "The part of the outline drawn, as .trim(from:to:): fractions of its length from three o'clock (a circle), clockwise.",
+        "path": "SVG path data (M, L, H, V, C, S, Q, T, A, Z) in points in the view's frame, for shape \"path\".",
+        "fillRule": "nonZero (the default) or evenOdd, as FillStyle(eoFill:).",
         "opacity": "Opacity, 0 to 1; 1 by default.",
         "label": "Text drawn at the centre. In a repeated entry, {i} and {n} stand for the view's number in the repeat, from 0 and from 1.",
         "labelColor": "The label's colour; black by default.",
@@ -167,10 +175,14 @@ public enum SceneSchema {
     /// One value of a view field.
     private static func viewField(_ key: String) -> OrderedJSON {
         switch key {
-        case "shape": object([("enum", strings(ShapeSpec.allCases.map(\.rawValue)))])
+        case "shape": object([("enum", strings(SceneReader.shapeNames))])
         case "width", "height": positive(atMost: SceneReader.maximumCanvasSide)
         case "cornerRadius", "padding": number(0...SceneReader.maximumCanvasSide)
-        case "fill", "labelColor": reference("color")
+        case "labelColor": reference("color")
+        case "fill": reference("paint")
+        case "stroke": reference("stroke")
+        case "trim": trim
+        case "fillRule": object([("enum", strings(["nonZero", "evenOdd"]))])
         case "opacity": number(SceneLimits.opacity)
         case "fontSize": positive(atMost: SceneLimits.fontSize)
         case "flexible": object([("type", "boolean")])
