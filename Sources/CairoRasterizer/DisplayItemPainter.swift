@@ -107,7 +107,7 @@ struct DisplayItemPainter {
         cairo_rotate(context, shape.rotation)
         cairo_scale(context, shape.scale, shape.scale)
 
-        let label = shape.label.flatMap { LaidOutText($0, in: context) }
+        let label = shape.label.flatMap { LaidOutLines($0, width: Double(shape.size.width), in: context) }
         let stroke = shape.stroke.flatMap(StrokePaint.init)
         // Fill, stroke and label fade together only if drawn into a group painted once at `opacity`;
         // a lone fill fades the same by scaling its alpha, without the cost of a group.
@@ -134,7 +134,7 @@ struct DisplayItemPainter {
         }
         if let label {
             setSource(label.color, opacity: partOpacity)
-            label.showCentredLine(in: context)
+            label.show(in: context)
         }
 
         if needsGroup {
@@ -146,7 +146,7 @@ struct DisplayItemPainter {
     /// Clips to the whole-pixel device rectangle that holds everything the shape will draw, so a
     /// group is only as large as the shape rather than the canvas.
     /// - Returns: `false` when that rectangle misses the canvas and there is nothing to draw.
-    private func clipToDeviceBounds(of shape: ShapeItem, stroke: StrokePaint?, label: LaidOutText?) -> Bool {
+    private func clipToDeviceBounds(of shape: ShapeItem, stroke: StrokePaint?, label: LaidOutLines?) -> Bool {
         addOutline(of: shape.kind, size: shape.size)
         var bounds = UserRect.empty
         if let stroke {
@@ -158,7 +158,7 @@ struct DisplayItemPainter {
         bounds.formUnion(UserRect.measuring { cairo_fill_extents(context, &$0, &$1, &$2, &$3) })
         cairo_new_path(context)
         if let label {
-            bounds.formUnion(label.centredLineInkRect)
+            bounds.formUnion(label.inkRect)
         }
         guard !bounds.isEmpty else { return false }
 
@@ -282,7 +282,7 @@ extension LineJoin {
 
 /// A text label set in its font and size and measured in the current user space, ready to be
 /// placed by its ink box (text items) or by its line (views' labels).
-private struct LaidOutText {
+struct LaidOutText {
     let text: String
     let fontSize: Double
     let style: FontStyle
@@ -361,7 +361,7 @@ private struct LaidOutText {
 }
 
 /// An axis-aligned rectangle in some user space, possibly empty.
-private struct UserRect {
+struct UserRect {
     var left: Double
     var top: Double
     var right: Double

@@ -230,13 +230,18 @@ public struct TextLabel: Hashable, Sendable {
     public var color: RGBAColor
     /// The weight, slant and family of the glyphs.
     public var style: FontStyle
+    /// How the text breaks into lines to fit the width of the shape it belongs to, as a SwiftUI
+    /// `Text` does; nil for one line however wide (a scene file's label).
+    public var wrapping: TextWrapping?
 
     /// Creates a label.
-    public init(text: String, fontSize: Double = 17, color: RGBAColor = .black, style: FontStyle = .regular) {
+    public init(text: String, fontSize: Double = 17, color: RGBAColor = .black, style: FontStyle = .regular,
+                wrapping: TextWrapping? = nil) {
         self.text = text
         self.fontSize = fontSize
         self.color = color
         self.style = style
+        self.wrapping = wrapping
     }
 }
 

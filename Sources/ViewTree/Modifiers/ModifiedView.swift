@@ -161,6 +161,23 @@ extension View {
         passing { $0.font.design = design?.rendered }
     }
 
+    /// SwiftUI's `.lineLimit(_:)`: text inside shows at most `limit` lines, the last ending in
+    /// "…" when text is left over; `nil` for as many as it needs.
+    public func lineLimit(_ limit: Int?) -> ModifiedView<Self> {
+        passing { $0.textWrapping.lineLimit = limit.map { Swift.max($0, 1) } }
+    }
+
+    /// SwiftUI's `.multilineTextAlignment(_:)`: how the lines of text inside line up with each
+    /// other (leading, centred or trailing); a single line is centred in its frame either way.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedView<Self> {
+        passing { $0.textWrapping.alignment = alignment }
+    }
+
+    /// SwiftUI's `.lineSpacing(_:)`: extra points between the lines of text inside.
+    public func lineSpacing(_ spacing: CGFloat) -> ModifiedView<Self> {
+        passing { $0.textWrapping.lineSpacing = spacing.isFinite ? Swift.max(Double(spacing), 0) : 0 }
+    }
+
     /// SwiftUI's `.monospaced(_:)`: text inside is set in the monospaced design.
     public func monospaced(_ isActive: Bool = true) -> ModifiedView<Self> {
         passing { $0.font.design = isActive ? .monospaced : nil }

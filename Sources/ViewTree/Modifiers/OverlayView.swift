@@ -55,4 +55,10 @@ extension View {
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> OverlayView<Self, Background> {
         OverlayView(content: self, secondary: background, alignment: alignment, behind: true)
     }
+
+    /// SwiftUI's `.border(_:width:)`: a line `width` points wide drawn inside the view's frame, over
+    /// it, in `content` (a colour or gradient): `.overlay(Rectangle().strokeBorder(content, lineWidth: width))`.
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> OverlayView<Self, StrokedShape<Rectangle.InsetShape>> {
+        overlay(Rectangle().strokeBorder(content, lineWidth: width))
+    }
 }

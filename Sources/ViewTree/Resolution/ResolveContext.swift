@@ -15,6 +15,8 @@ struct ResolveContext {
     var fontSize: Double = 17
     /// How text is set besides its size: the font's style and the modifiers over it.
     var font = FontSettings()
+    /// How text breaks into lines (`.lineLimit`, `.multilineTextAlignment`, `.lineSpacing`).
+    var textWrapping = TextWrapping()
     /// Measures text; without one, text is zero-sized.
     let textMeasurer: (any TextMeasuring)?
     /// Where in the tree the view being resolved is.

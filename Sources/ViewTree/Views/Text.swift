@@ -80,10 +80,22 @@ public struct Text: View, PrimitiveView {
         return text
     }
 
+    /// How a text view sizes itself, as SwiftUI's `Text`: at its ideal size (one line per
+    /// paragraph) for an unspecified width or one wide enough; narrower, wrapped to the width
+    /// (``TextMeasuring/size(of:proposedWidth:)``). Without a measurer, zero.
+    static func sizing(of label: TextLabel, measuredBy measurer: (any TextMeasuring)?) -> ViewSizing {
+        guard let measurer else { return .fixed(.zero) }
+        let ideal = measurer.size(of: label, proposedWidth: nil)
+        return ViewSizing { proposal in
+            guard let width = proposal.width, width < ideal.width else { return ideal }
+            return measurer.size(of: label, proposedWidth: Double(width))
+        }
+    }
+
     func resolve(in context: ResolveContext) -> [ResolvedView] {
-        let label = label(fontSize: context.fontSize, settings: context.font, color: context.foreground ?? .black)
-        let size = context.textMeasurer?.size(of: label) ?? .zero
-        var node = ViewNode(sizing: .fixed(size))
+        var label = label(fontSize: context.fontSize, settings: context.font, color: context.foreground ?? .black)
+        label.wrapping = context.textWrapping
+        var node = ViewNode(sizing: Self.sizing(of: label, measuredBy: context.textMeasurer))
         if let measurer = context.textMeasurer {
             node = node.carryingBaselines(of: label, measuredBy: measurer)
         }
