@@ -9,7 +9,8 @@ const ui = {
   error: $("error"), errorText: $("error-text"), back: $("step-back"), play: $("play"),
   forward: $("step-forward"), scrubber: $("scrubber"), frameNumber: $("frame-number"),
   lastFrame: $("last-frame"), time: $("time"), stage: $("stage"), overlay: $("trajectory-overlay"),
-  trajectories: $("trajectories"), showSizes: $("show-sizes"),
+  trajectories: $("trajectories"), showSizes: $("show-sizes"), plot: $("parameter-plot"),
+  plotEmpty: $("parameter-plot-empty"),
 };
 
 const state = {
@@ -20,7 +21,12 @@ const state = {
   playing: false,
   playStart: null,    // {time, frame}: when playing started and from which frame
   paths: null,        // {scene, version, views: [[x, y] per frame] per view} from trajectories.csv
+  track: null,        // the scene's parameters over every frame (GET /api/scenes/NAME/parameters.json)
+  plotting: false,    // whether a pointer drags over the parameter plot
 };
+
+// The parameter plot's geometry, in CSS pixels: a strip per parameter, names and values on the left.
+const PLOT = { strip: 34, gap: 6, pad: 6, gutter: 170, right: 10 };
 
 async function getJSON(path) {
   const response = await fetch(path, { cache: "no-store" });
@@ -55,6 +61,7 @@ function describe(scene) {
   ui.overlay.height = scene.canvas.height;
   fitStage();
   if (ui.trajectories.checked) loadTrajectories();
+  loadParameters();
   ui.scrubber.max = String(scene.frameCount - 1);
   ui.lastFrame.textContent = String(scene.frameCount - 1);
   ui.frame.dataset.version = String(scene.version);
@@ -97,6 +104,7 @@ async function fetchWanted() {
       ui.frame.dataset.sizes = String(sizes);
       state.shown = { frame, version, sizes };
       drawOverlay();
+      drawPlot();
       ui.frameNumber.textContent = String(frame);
       ui.time.textContent = `${(frame / scene.fps).toFixed(3)} s`;
     }
@@ -165,6 +173,99 @@ function drawOverlay() {
   ui.overlay.dataset.frame = String(frame);
 }
 
+// Reads every parameter of the scene over all its frames, for the plot; kept for the scene's version.
+async function loadParameters() {
+  const scene = state.scene;
+  if (!scene || scene.frameCount == null) return;
+  if (state.track && state.track.scene === scene.name && state.track.version === scene.version) return drawPlot();
+  const response = await fetch(`${sceneURL(scene.name)}/parameters.json?v=${scene.version}`, { cache: "no-store" });
+  const body = await response.json();
+  if (!response.ok) return showError(body.error);
+  if (state.scene && body.scene === state.scene.name && body.version === state.scene.version) state.track = body;
+  drawPlot();
+}
+
+// The plot's x for a frame, in CSS pixels.
+function plotX(frame, width, frameCount) {
+  const span = width - PLOT.gutter - PLOT.right;
+  return PLOT.gutter + (frameCount > 1 ? frame / (frameCount - 1) : 0.5) * span;
+}
+
+function formatValue(value) {
+  return Math.abs(value) >= 10000 ? value.toFixed(0) : value.toFixed(2);
+}
+
+// Draws each parameter as a line over every frame, in a strip of its own scaled to its own range,
+// with its name and its value at the frame shown, and a cursor across the strips at that frame.
+function drawPlot() {
+  const canvas = ui.plot, track = state.track, scene = state.scene;
+  const current = !!track && !!scene && track.scene === scene.name && track.version === scene.version;
+  const parameters = current ? track.parameters : [];
+  ui.plotEmpty.hidden = !current || parameters.length > 0;
+  canvas.hidden = parameters.length === 0;
+  if (canvas.hidden) return;
+  const ratio = window.devicePixelRatio || 1;
+  const height = PLOT.pad * 2 + parameters.length * PLOT.strip + (parameters.length - 1) * PLOT.gap;
+  canvas.style.height = `${height}px`;
+  const width = canvas.clientWidth;
+  if (canvas.width !== Math.round(width * ratio)) canvas.width = Math.round(width * ratio);
+  if (canvas.height !== Math.round(height * ratio)) canvas.height = Math.round(height * ratio);
+  const context = canvas.getContext("2d");
+  context.setTransform(ratio, 0, 0, ratio, 0, 0);
+  context.clearRect(0, 0, width, height);
+  const frame = state.shown ? state.shown.frame : state.wanted;
+  context.textBaseline = "middle";
+  parameters.forEach((parameter, index) => {
+    const top = PLOT.pad + index * (PLOT.strip + PLOT.gap), values = parameter.values;
+    const low = values.reduce((a, b) => Math.min(a, b), Infinity), high = values.reduce((a, b) => Math.max(a, b), -Infinity);
+    const y = (value) => (high > low ? top + PLOT.strip - 3 - ((value - low) / (high - low)) * (PLOT.strip - 6) : top + PLOT.strip / 2);
+    const color = `hsl(${(200 + index * 137.5) % 360} 75% 62%)`;
+    context.fillStyle = "#303134";
+    context.fillRect(PLOT.gutter, top, width - PLOT.gutter - PLOT.right, PLOT.strip);
+    context.strokeStyle = color;
+    context.lineWidth = 1.5;
+    context.beginPath();
+    values.forEach((value, at) => {
+      const x = plotX(at, width, track.frameCount);
+      if (at === 0) context.moveTo(x, y(value)); else context.lineTo(x, y(value));
+    });
+    context.stroke();
+    context.fillStyle = color;
+    context.font = "600 12px system-ui, sans-serif";
+    context.fillText(parameter.name, 0, top + PLOT.strip / 2 - 7, PLOT.gutter - 70);
+    context.fillStyle = "#e8eaed";
+    context.font = "12px ui-monospace, monospace";
+    context.textAlign = "right";
+    context.fillText(values[frame] === undefined ? "" : formatValue(values[frame]), PLOT.gutter - 12, top + PLOT.strip / 2 - 7);
+    context.textAlign = "left";
+    context.fillStyle = "#9aa0a6";
+    context.font = "11px system-ui, sans-serif";
+    context.fillText(`${formatValue(low)} … ${formatValue(high)}`, 0, top + PLOT.strip / 2 + 8, PLOT.gutter - 8);
+  });
+  // On a whole pixel, so the 2-pixel cursor is crisp.
+  const x = Math.round(plotX(frame, width, track.frameCount));
+  context.strokeStyle = "#ffffff";
+  context.lineWidth = 2;
+  context.beginPath();
+  context.moveTo(x, PLOT.pad - 3);
+  context.lineTo(x, height - PLOT.pad + 3);
+  context.stroke();
+  canvas.dataset.version = String(track.version);
+  canvas.dataset.cursorFrame = String(frame);
+  canvas.dataset.cursorX = String(x);
+}
+
+// A click or a drag over the plot goes to the frame under the pointer.
+function plotPointer(event) {
+  const scene = state.scene;
+  if (!scene || scene.frameCount == null || (event.type === "pointermove" && !state.plotting)) return;
+  const box = ui.plot.getBoundingClientRect();
+  const span = box.width - PLOT.gutter - PLOT.right;
+  const at = (event.clientX - box.left - PLOT.gutter) / span;
+  setPlaying(false);
+  setFrame(Math.round(Math.max(0, Math.min(1, at)) * (scene.frameCount - 1)));
+}
+
 // Playing: each animation frame asks for the frame the clock has reached, looping at the end.
 function tick(now) {
   if (!state.playing) return;
@@ -216,6 +317,14 @@ async function start() {
   ui.trajectories.addEventListener("change", () => (ui.trajectories.checked ? loadTrajectories() : drawOverlay()));
   ui.showSizes.addEventListener("change", () => fetchWanted());
   new ResizeObserver(fitStage).observe(ui.stage.parentElement);
+  new ResizeObserver(() => drawPlot()).observe(ui.plot.parentElement);
+  ui.plot.addEventListener("pointerdown", (event) => {
+    state.plotting = true;
+    ui.plot.setPointerCapture(event.pointerId);
+    plotPointer(event);
+  });
+  ui.plot.addEventListener("pointermove", plotPointer);
+  ui.plot.addEventListener("pointerup", () => { state.plotting = false; });
   document.addEventListener("keydown", (event) => {
     if (event.target === ui.picker || event.target === ui.scrubber) return;
     if (event.key === "ArrowLeft") { step(-1); event.preventDefault(); }
@@ -232,6 +341,7 @@ async function start() {
     state.wanted = 0;
     state.shown = null;
     state.paths = null;
+    state.track = null;
     history.replaceState(null, "", `?scene=${encodeURIComponent(ui.picker.value)}`);
     await loadScene(ui.picker.value);
   });

@@ -18,6 +18,7 @@ import sys
 from selenium import webdriver
 from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
@@ -73,6 +74,36 @@ class PageCheck:
         """, scene, frame, query)
 
 
+def canvas_pixel(driver, canvas, x, y):
+    """The RGBA of a canvas's pixel at (x, y) in CSS pixels from its top left."""
+    return driver.execute_script("""
+        const [canvas, x, y] = arguments;
+        const ratio = canvas.width / canvas.clientWidth;
+        return Array.from(canvas.getContext("2d").getImageData(Math.round(x * ratio), Math.round(y * ratio), 1, 1).data);
+    """, canvas, x, y)
+
+
+def coloured_pixels(driver, canvas):
+    """How many of a canvas's pixels are drawn in a colour (not grey, not transparent): its lines."""
+    return driver.execute_script("""
+        const canvas = arguments[0];
+        const data = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height).data;
+        let count = 0;
+        for (let i = 0; i < data.length; i += 4) {
+            if (data[i + 3] > 0 && Math.max(data[i], data[i + 1], data[i + 2]) - Math.min(data[i], data[i + 1], data[i + 2]) > 60) count += 1;
+        }
+        return count;
+    """, canvas)
+
+
+def set_scrubber(driver, scrubber, frame):
+    driver.execute_script("""
+        const [scrubber, frame] = arguments;
+        scrubber.value = String(frame);
+        scrubber.dispatchEvent(new Event("input", { bubbles: true }));
+    """, scrubber, frame)
+
+
 def write_scene(path, original, duration):
     """Writes the scene `original` (its text) with another duration."""
     text = original
@@ -119,6 +150,30 @@ def main():
         assert page.text("time") == "1.000 s", page.text("time")
         assert page.shows_served_frame("wheel", 30) is True, "the picture is not the server's frame 30"
         assert page.shows_served_frame("wheel", 0) is False, "frame 30 looks like frame 0"
+
+        # The parameter plot: a line per parameter over every frame, its cursor at the frame shown,
+        # moving when the scrubber moves; a click on the plot goes to the frame under the pointer.
+        plot = page.find("parameter-plot")
+        page.wait(lambda: plot.is_displayed() and plot.get_attribute("data-cursor-frame") == "30", "the plot's cursor at frame 30")
+        assert not page.find("parameter-plot-empty").is_displayed(), "the wheel's parameters are said to be none"
+        lines = coloured_pixels(driver, plot)
+        assert lines > 400, f"the plot has {lines} coloured pixels: no lines drawn"
+        x30 = float(plot.get_attribute("data-cursor-x"))
+        assert canvas_pixel(driver, plot, x30, 4) == [255, 255, 255, 255], canvas_pixel(driver, plot, x30, 4)
+        set_scrubber(driver, scrubber, 120)
+        page.wait_for_frame(120)
+        page.wait(lambda: plot.get_attribute("data-cursor-frame") == "120", "the plot's cursor at frame 120")
+        x120 = float(plot.get_attribute("data-cursor-x"))
+        assert x120 > x30 + 100, f"the cursor moved from {x30} to {x120} px"
+        assert canvas_pixel(driver, plot, x120, 4) == [255, 255, 255, 255], "no cursor drawn at frame 120"
+        assert canvas_pixel(driver, plot, x30, 4)[3] == 0, "the cursor is still drawn at frame 30"
+        width = plot.size["width"]
+        expected = round((width / 2 - 170) / (width - 180) * 150)
+        ActionChains(driver).move_to_element(plot).click().perform()
+        page.wait(lambda: abs(int(page.text("frame-number")) - expected) <= 1
+                  and plot.get_attribute("data-cursor-frame") == page.text("frame-number"), f"frame {expected}, clicked on the plot")
+        set_scrubber(driver, scrubber, 30)
+        page.wait_for_frame(30)
 
         # "sizes" shows the frame as `still --show-sizes` draws it; unticked, the plain frame again.
         page.find("show-sizes").click()
