@@ -10,7 +10,7 @@ const ui = {
   forward: $("step-forward"), scrubber: $("scrubber"), frameNumber: $("frame-number"),
   lastFrame: $("last-frame"), time: $("time"), stage: $("stage"), overlay: $("trajectory-overlay"),
   trajectories: $("trajectories"), showSizes: $("show-sizes"), plot: $("parameter-plot"),
-  plotEmpty: $("parameter-plot-empty"),
+  plotEmpty: $("parameter-plot-empty"), views: $("views"), viewsFrame: $("views-frame"),
 };
 
 const state = {
@@ -89,7 +89,12 @@ async function fetchWanted() {
   ui.frame.dataset.loading = "true";
   try {
     const query = `?v=${version}${sizes ? "&sizes=1" : ""}`;
-    const response = await fetch(`${sceneURL(scene.name)}/frames/${frame}.png${query}`, { cache: "no-store" });
+    // The picture and the values of its views come together, and are shown together.
+    const [response, valuesResponse] = await Promise.all([
+      fetch(`${sceneURL(scene.name)}/frames/${frame}.png${query}`, { cache: "no-store" }),
+      fetch(`${sceneURL(scene.name)}/frames/${frame}.json?v=${version}`, { cache: "no-store" }),
+    ]);
+    const values = valuesResponse.ok ? await valuesResponse.json() : null;
     if (!response.ok) {
       const body = await response.json();
       // A frame of a version the scene no longer has (it was asked for just before a reload) is
@@ -105,6 +110,7 @@ async function fetchWanted() {
       state.shown = { frame, version, sizes };
       drawOverlay();
       drawPlot();
+      if (values) showViews(values);
       ui.frameNumber.textContent = String(frame);
       ui.time.textContent = `${(frame / scene.fps).toFixed(3)} s`;
     }
@@ -171,6 +177,42 @@ function drawOverlay() {
   });
   ui.overlay.dataset.version = String(scene.version);
   ui.overlay.dataset.frame = String(frame);
+}
+
+// Shows every view's label and values at a frame (GET …/frames/N.json): a row per view, made
+// once per number of views and filled in at every frame. A cell's data-value holds the exact number.
+function showViews(values) {
+  const body = ui.views.tBodies[0];
+  if (body.rows.length !== values.views.length) {
+    body.replaceChildren(...values.views.map((view) => {
+      const row = document.createElement("tr");
+      row.dataset.testid = `view-${view.index}`;
+      row.innerHTML = '<td><span class="swatch"></span><span data-field="label"></span><span class="view-id" data-field="id"></span></td>'
+        + '<td><span data-field="x"></span>, <span data-field="y"></span></td>'
+        + '<td><span data-field="width"></span> × <span data-field="height"></span></td>'
+        + '<td><span data-field="rotation"></span>°</td><td><span data-field="scale"></span></td><td><span data-field="opacity"></span></td>';
+      row.querySelector(".swatch").style.background = `hsl(${(view.index * 137.5) % 360} 80% 40%)`;
+      return row;
+    }));
+  }
+  values.views.forEach((view, index) => {
+    const row = body.rows[index];
+    row.dataset.index = String(view.index);
+    for (const cell of row.querySelectorAll("[data-field]")) {
+      const field = cell.dataset.field, value = view[field];
+      if (field === "label") {
+        cell.textContent = value ?? `#${view.index}`;
+      } else if (field === "id") {
+        cell.textContent = value == null ? "" : `#${value}`;
+      } else {
+        cell.dataset.value = String(value);
+        cell.textContent = value.toFixed(field === "scale" || field === "opacity" ? 3 : 1);
+      }
+    }
+  });
+  ui.views.dataset.frame = String(values.frame);
+  ui.views.dataset.version = String(values.version);
+  ui.viewsFrame.textContent = `at frame ${values.frame}`;
 }
 
 // Reads every parameter of the scene over all its frames, for the plot; kept for the scene's version.

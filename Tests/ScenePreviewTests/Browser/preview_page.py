@@ -104,6 +104,30 @@ def set_scrubber(driver, scrubber, frame):
     """, scrubber, frame)
 
 
+def check_views(driver, page, scene, frame):
+    """The views list shows frame `frame`'s values as GET …/frames/N.json gives them: a row per view,
+    its label, and every number (exactly in data-value, rounded in the text)."""
+    page.wait(lambda: page.find("views").get_attribute("data-frame") == str(frame), f"the views' values at frame {frame}")
+    api = driver.execute_async_script("""
+        const [scene, frame, done] = arguments;
+        fetch(`/api/scenes/${scene}/frames/${frame}.json`).then((r) => r.json()).then(done, (e) => done(String(e)));
+    """, scene, frame)
+    rows = page.find("views").find_elements(By.CSS_SELECTOR, "tbody tr")
+    assert len(rows) == len(api["views"]) > 0, f"{len(rows)} rows for {len(api['views'])} views"
+    for view in api["views"]:
+        row = page.find(f"view-{view['index']}")
+        label = row.find_element(By.CSS_SELECTOR, '[data-field="label"]').text
+        assert label == (view["label"] if view["label"] is not None else f"#{view['index']}"), (label, view)
+        for field in ["x", "y", "width", "height", "rotation", "scale", "opacity"]:
+            cell = row.find_element(By.CSS_SELECTOR, f'[data-field="{field}"]')
+            exact = float(cell.get_attribute("data-value"))
+            assert exact == view[field], f"view {view['index']} {field}: {exact} shown, {view[field]} served"
+            tolerance = 0.0005 if field in ("scale", "opacity") else 0.05
+            assert abs(float(cell.text) - view[field]) <= tolerance, f"view {view['index']} {field}: {cell.text!r} for {view[field]}"
+    assert page.text("views-frame") == f"at frame {frame}", page.text("views-frame")
+    return api
+
+
 def write_scene(path, original, duration):
     """Writes the scene `original` (its text) with another duration."""
     text = original
@@ -164,6 +188,7 @@ def main():
         page.wait_for_frame(120)
         page.wait(lambda: plot.get_attribute("data-cursor-frame") == "120", "the plot's cursor at frame 120")
         x120 = float(plot.get_attribute("data-cursor-x"))
+        at120 = check_views(driver, page, "wheel", 120)
         assert x120 > x30 + 100, f"the cursor moved from {x30} to {x120} px"
         assert canvas_pixel(driver, plot, x120, 4) == [255, 255, 255, 255], "no cursor drawn at frame 120"
         assert canvas_pixel(driver, plot, x30, 4)[3] == 0, "the cursor is still drawn at frame 30"
@@ -174,6 +199,10 @@ def main():
                   and plot.get_attribute("data-cursor-frame") == page.text("frame-number"), f"frame {expected}, clicked on the plot")
         set_scrubber(driver, scrubber, 30)
         page.wait_for_frame(30)
+
+        # The views list follows the frame: frame 30's values now, not frame 120's.
+        at30 = check_views(driver, page, "wheel", 30)
+        assert [v["x"] for v in at30["views"]] != [v["x"] for v in at120["views"]], "the views do not move between 30 and 120"
 
         # "sizes" shows the frame as `still --show-sizes` draws it; unticked, the plain frame again.
         page.find("show-sizes").click()
