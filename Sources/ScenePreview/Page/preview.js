@@ -10,7 +10,7 @@ const ui = {
   forward: $("step-forward"), scrubber: $("scrubber"), frameNumber: $("frame-number"),
   lastFrame: $("last-frame"), time: $("time"), stage: $("stage"), overlay: $("trajectory-overlay"),
   trajectories: $("trajectories"), showSizes: $("show-sizes"), plot: $("parameter-plot"),
-  plotEmpty: $("parameter-plot-empty"), views: $("views"), viewsFrame: $("views-frame"),
+  plotEmpty: $("parameter-plot-empty"), connection: $("connection"), views: $("views"), viewsFrame: $("views-frame"),
 };
 
 const state = {
@@ -23,6 +23,7 @@ const state = {
   paths: null,        // {scene, version, views: [[x, y] per frame] per view} from trajectories.csv
   track: null,        // the scene's parameters over every frame (GET /api/scenes/NAME/parameters.json)
   plotting: false,    // whether a pointer drags over the parameter plot
+  connection: "connecting", // "live" while the event stream is open, "gone" once it dropped
 };
 
 // The parameter plot's geometry, in CSS pixels: a strip per parameter, names and values on the left.
@@ -115,7 +116,9 @@ async function fetchWanted() {
       ui.time.textContent = `${(frame / scene.fps).toFixed(3)} s`;
     }
   } catch (error) {
-    showError(`cannot reach the preview server: ${error.message}`);
+    // While the server is gone the status says so (and the event stream reconnects); otherwise
+    // say why the frame did not come.
+    if (state.connection !== "gone") showError(`cannot reach the preview server: ${error.message}`);
   } finally {
     state.loading = false;
     ui.frame.dataset.loading = "false";
@@ -337,15 +340,48 @@ async function loadScene(name) {
   describe(await getJSON(sceneURL(name)));
 }
 
+// Shows whether the server is there: "live", or "server gone" from the moment the event stream
+// drops until it is open again.
+function setConnection(connection) {
+  state.connection = connection;
+  ui.connection.dataset.state = connection;
+  document.body.dataset.connection = connection;
+  ui.connection.textContent = connection === "live" ? "live" : connection === "gone" ? "server gone: reconnecting…" : "connecting…";
+  ui.connection.title = connection === "gone"
+    ? "The preview server stopped or cannot be reached; the page reconnects when it is back." : "";
+}
+
+// Back after the server was gone: it may have been restarted with other scenes or versions, so
+// everything kept from before is read again.
+async function reconnected() {
+  const name = state.scene ? state.scene.name : null;
+  state.shown = null;
+  state.paths = null;
+  state.track = null;
+  const { scenes } = await getJSON("/api/scenes");
+  if (name && scenes.includes(name)) await loadScene(name);
+}
+
+// Follows the server's events; when the stream drops, says the server is gone, and opens it again
+// (the browser retries by itself while the stream is only interrupted, this page once it gives up).
 function listen() {
   const events = new EventSource("/api/events");
+  events.addEventListener("open", () => {
+    const wasGone = state.connection === "gone";
+    setConnection("live");
+    if (wasGone) reconnected().catch(() => setConnection("gone"));
+  });
   events.addEventListener("reload", async (event) => {
     const data = JSON.parse(event.data);
     if (state.scene && data.scene === state.scene.name) await loadScene(data.scene);
   });
   events.addEventListener("error", (event) => {
-    // EventSource also fires "error" (without data) when the connection drops; it reconnects itself.
-    if (!event.data) return;
+    // EventSource also fires "error" (without data) when the connection drops.
+    if (!event.data) {
+      setConnection("gone");
+      if (events.readyState === EventSource.CLOSED) setTimeout(listen, 1000);
+      return;
+    }
     const data = JSON.parse(event.data);
     if (state.scene && data.scene === state.scene.name) showError(data.error);
   });

@@ -13,6 +13,8 @@ import argparse
 import json
 import os
 import shutil
+import signal
+import subprocess
 import sys
 
 from selenium import webdriver
@@ -142,6 +144,9 @@ def main():
     arguments.add_argument("--url", required=True)
     arguments.add_argument("--scene-file", required=True)
     arguments.add_argument("--screenshots", required=True)
+    arguments.add_argument("--server-pid", type=int, required=True, help="the server's process, stopped with SIGINT")
+    arguments.add_argument("--server-command", type=json.loads, required=True,
+                           help="a JSON list: the program and arguments that start the server again, on the same port")
     options = arguments.parse_args()
 
     chrome = webdriver.ChromeOptions()
@@ -310,6 +315,33 @@ def main():
 
         severe = [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
         assert not severe, f"console errors: {severe}"
+
+        # The server stopped (Ctrl-C): the page says the server is gone, and keeps the last frame.
+        connection = page.find("connection")
+        assert connection.get_attribute("data-state") == "live" and connection.text == "live", connection.text
+        os.kill(options.server_pid, signal.SIGINT)
+        page.wait(lambda: connection.get_attribute("data-state") == "gone", "the server gone")
+        assert connection.is_displayed() and "server gone" in connection.text, connection.text
+        set_scrubber(driver, scrubber, 10)  # asking for a frame meanwhile is no error of the scene's
+        page.wait(lambda: page.find("frame").get_attribute("data-loading") == "false", "the failed request over")
+        assert not page.find("error").is_displayed(), page.text("error-text")
+        driver.save_screenshot(os.path.join(options.screenshots, "preview-server-gone.png"))
+
+        # Started again on the same port: the page reconnects by itself, says so, and works again.
+        server = subprocess.Popen(options.server_command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        try:
+            serving = server.stdout.readline()
+            assert serving.startswith("Serving http://"), f"the server started again printed {serving!r}"
+            page.wait(lambda: connection.get_attribute("data-state") == "live", "the page reconnected")
+            assert connection.text == "live", connection.text
+            set_scrubber(driver, scrubber, 12)
+            page.wait_for_frame(12)
+            assert page.shows_served_frame("flow", 12) is True, "after reconnecting, the picture is not frame 12"
+            check_views(driver, page, "flow", 12)
+        finally:
+            server.send_signal(signal.SIGINT)
+            status = server.wait(timeout=BACKSTOP)
+        assert status == 130, f"the restarted server exited with {status}"
     except AssertionError as failure:
         driver.save_screenshot(os.path.join(options.screenshots, "preview-failure.png"))
         print(f"FAILED: {failure}", file=sys.stderr)
