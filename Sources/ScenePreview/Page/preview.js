@@ -57,7 +57,7 @@ function describe(scene) {
     return;
   }
   ui.facts.textContent = `${scene.canvas.width}×${scene.canvas.height}, ${scene.frameCount} frames at ${scene.fps} fps, `
-    + `${scene.views.length} views`;
+    + `${scene.views.length} views${scene.file == null ? " · built in Swift: rebuild and restart to see a change" : ""}`;
   ui.overlay.width = scene.canvas.width;
   ui.overlay.height = scene.canvas.height;
   fitStage();
