@@ -103,7 +103,7 @@ let package = Package(
         /// (Hummingbird), live reload of scene files (inotify) announced as server-sent events,
         /// and the page that scrubs and plays them (HTML, CSS and JavaScript, as resources).
         .target(name: "ScenePreview", dependencies: [
-            "SceneExport", "SceneFiles", "CairoRasterizer", "FileAccess",
+            "SceneExport", "SceneFiles", "FrameComposition", "CairoRasterizer", "FileAccess",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             .product(name: "Logging", package: "swift-log"),

@@ -24,6 +24,7 @@ let package = Package(
                 .product(name: "SceneFiles", package: "Zoetrope"),
                 .product(name: "CairoRasterizer", package: "Zoetrope"),
                 .product(name: "FrameComposition", package: "Zoetrope"),
+                .product(name: "ZoetropeCommandLine", package: "Zoetrope"),
                 .product(name: "Benchmark", package: "benchmark"),
                 "LayoutPassWorkloads",
             ],

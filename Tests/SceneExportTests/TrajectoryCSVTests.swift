@@ -76,6 +76,23 @@ struct TrajectoryCSVTests {
         #expect(rows[1].hasSuffix(",1.0,1.0,3 tiles,count"))
     }
 
+    @Test("values(of:) are the rows' numbers exactly, with the frame's own labels and ids (nil for an empty field)")
+    func valuesAreTheRows() throws {
+        let look = ViewSpec(width: 4, height: 6, opacity: 0.5, label: TextLabel(text: "a,b"), nodeID: "node-1")
+        let sampled = SampledFrame(sample: sample, looks: [look])
+        let rows = try csv.rows(for: sampled).map { CSVTable(parsing: $0).header }
+        let values = TrajectoryCSV.values(of: sampled)
+        #expect(values.count == rows.count)
+        for (value, row) in zip(values, rows) {
+            #expect(value.view == Int(row[2]))
+            #expect([value.x, value.y, value.width, value.height, value.rotation] == row[3...7].map { Double($0) ?? .nan })
+            #expect([value.scale, value.opacity] == row[10...11].map { Double($0) ?? .nan })
+            #expect((value.label ?? "") == row[12] && (value.id ?? "") == row[13])
+        }
+        #expect(values[0].label == "a,b" && values[0].id == "node-1" && values[0].opacity == 0.125)
+        #expect(values[1].label == nil && values[1].id == nil && values[1].opacity == 1)
+    }
+
     @Test("a frame whose parameters are not the columns' is an error naming the frame and both lists", arguments: [
         [ParameterValue(name: "radius", value: 130), ParameterValue(name: "rotation", value: 45)],
         [ParameterValue(name: "rotation", value: 45)],

@@ -12,7 +12,7 @@ struct PreviewPageBrowserTests {
     static let python = packageRoot.appendingPathComponent(".build-tools/python/bin/python3")
     static let driver = packageRoot.appendingPathComponent("Tests/ScenePreviewTests/Browser/preview_page.py")
 
-    @Test("the page loads without console errors, scrubs to frame 30, steps, plays, follows saves within 2 s, shows and clears an error, switches scenes")
+    @Test("the page loads without console errors, scrubs to frame 30, steps, plays, follows saves within 2 s, shows and clears an error, switches scenes, plots the parameters, lists the views, says when the server is gone and reconnects")
     func page() throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.python.path),
                      "no \(Self.python.path): run script/bootstrap, which installs Chromium, chromedriver and Selenium")
@@ -27,10 +27,14 @@ struct PreviewPageBrowserTests {
         let outcome = try runProgram(Self.python, [
             Self.driver.path, "--url", "http://127.0.0.1:\(preview.port)/",
             "--scene-file", folder.appendingPathComponent("wheel.json").path, "--screenshots", screenshots.path,
+            "--server-pid", "\(preview.process.processIdentifier)",
+            "--server-command", String(decoding: try JSONEncoder().encode([executable.path, "preview", "wheel.json", "flow.json",
+                                                                           "--port", "\(preview.port)"]), as: UTF8.self),
         ], in: folder)
         #expect(outcome.status == 0, "\(outcome.standardOutput)\(outcome.standardError)\nserver: \(preview.errorText)")
         #expect(outcome.standardOutput.contains("the page: loads, scrubs, steps, plays, reloads"), "\(outcome.standardOutput)")
         #expect(FileManager.default.fileExists(atPath: screenshots.appendingPathComponent("preview.png").path))
+        // The script stopped the server with Ctrl-C (and stopped the one it started again itself).
         #expect(preview.stop() == 130, "\(preview.errorText)")
     }
 }

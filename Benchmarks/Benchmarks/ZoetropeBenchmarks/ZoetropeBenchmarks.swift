@@ -117,15 +117,17 @@ let benchmarks: @Sendable () -> Void = {
             ViewPlacement(position: CGPoint(x: 200 + 130 * sin(Double(view) * 0.031), y: 200 - 130 * cos(Double(view) * 0.031)),
                           size: CGSize(width: 70, height: 70), rotation: .degrees(Double(view) * 1.8))
         }
-        let sample = FrameSample(frame: 4_321, time: 4.321, bounds: .zero, placements: placements,
-                                 parameters: [ParameterValue(name: "rotation", value: 33.25), ParameterValue(name: "radius", value: 130)])
+        let sample = SampledFrame(sample: FrameSample(frame: 4_321, time: 4.321, bounds: .zero, placements: placements,
+                                                      parameters: [ParameterValue(name: "rotation", value: 33.25),
+                                                                   ParameterValue(name: "radius", value: 130)]),
+                                  looks: [])
         let csv = TrajectoryCSV(parameterNames: ["rotation", "radius"])
         var bytes: [UInt8] = []
         bytes.reserveCapacity(1 << 16)
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             bytes.removeAll(keepingCapacity: true)
-            csv.appendRows(for: sample, to: &bytes)
+            try csv.appendRows(for: sample, to: &bytes)
             blackHole(bytes.count)
         }
         benchmark.stopMeasurement()
@@ -166,6 +168,7 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
     }
+    previewBenchmarks()
 }
 
 /// The peers' benchmark wheel: `views` labelled tiles on a 400×400 canvas at 1000 fps, one

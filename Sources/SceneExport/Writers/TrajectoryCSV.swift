@@ -128,27 +128,26 @@ public struct TrajectoryCSV: Sendable {
 
     /// Appends view `view`'s row of `sample`, ending in `\n`.
     private func appendRow(view: Int, of sample: SampledFrame, prefix: [UInt8], parameters: [UInt8], to bytes: inout [UInt8]) {
-        let placement = sample.placements[view]
+        let values = Self.values(ofView: view, in: sample)
         let comma = Self.comma
         bytes.append(contentsOf: prefix)
         Self.appendInteger(view, to: &bytes)
-        let center = placement.center
         bytes.append(comma)
-        Self.appendNumber(Double(center.x), to: &bytes)
+        Self.appendNumber(values.x, to: &bytes)
         bytes.append(comma)
-        Self.appendNumber(Double(center.y), to: &bytes)
+        Self.appendNumber(values.y, to: &bytes)
         bytes.append(comma)
-        Self.appendNumber(Double(placement.size.width), to: &bytes)
+        Self.appendNumber(values.width, to: &bytes)
         bytes.append(comma)
-        Self.appendNumber(Double(placement.size.height), to: &bytes)
+        Self.appendNumber(values.height, to: &bytes)
         bytes.append(comma)
-        Self.appendNumber(placement.rotation.degrees, to: &bytes)
+        Self.appendNumber(values.rotation, to: &bytes)
         bytes.append(contentsOf: parameters)
         let look = sample.looks.indices.contains(view) ? sample.looks[view] : nil
         bytes.append(comma)
-        Self.appendNumber(Double(placement.scale), to: &bytes)
+        Self.appendNumber(values.scale, to: &bytes)
         bytes.append(comma)
-        Self.appendNumber(placement.opacity * (look?.opacity ?? 1), to: &bytes)
+        Self.appendNumber(values.opacity, to: &bytes)
         if let look {
             if preparedTails.indices.contains(view), preparedTails[view].look.label == look.label,
                preparedTails[view].look.nodeID == look.nodeID {

@@ -15,6 +15,7 @@ package struct PreviewResponder: HTTPResponder {
     let names: [String]
     let frames: FrameDrawer
     let trajectories: TrajectoryFile
+    let parameterTracks = KeptPerVersion<ParameterTrack>()
     let events: PreviewEvents
     let page: PreviewPage
 
@@ -42,7 +43,9 @@ package struct PreviewResponder: HTTPResponder {
             let served = try scene(named: name)
             return PreviewResponses.json(SceneDescription(name: name, file: served.source.path, snapshot: served.snapshot))
         case .frame(let name, let frame): return try await framePicture(scene: name, frame: frame, showSizes: try Self.showsSizes(sizes))
+        case .frameValues(let name, let frame): return try await frameValues(scene: name, frame: frame)
         case .trajectories(let name): return try await trajectoryTable(scene: name)
+        case .parameters(let name): return try await parameterTrack(scene: name)
         case .events: return eventStream()
         case .notFound(let path): throw APIProblem(.notFound, "\(path): no such page or API (the API is under /api/scenes and /api/events)")
         case .invalid(let reason): throw APIProblem(.badRequest, reason)
@@ -79,20 +82,54 @@ package struct PreviewResponder: HTTPResponder {
     /// Frame `text` of the scene as PNG, drawn as `zoetrope still` draws it (with `--show-sizes`
     /// when `showSizes`), or kept from before.
     private func framePicture(scene name: String, frame text: String, showSizes: Bool) async throws(APIProblem) -> Response {
-        let served = try scene(named: name)
-        guard !text.isEmpty, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else {
-            throw APIProblem(.badRequest, "frame '\(text)': a frame is a whole number from 0, such as frames/30.png")
-        }
-        let (scene, version) = try goodScene(served)
-        guard let frame = Int(text), scene.clock.frames.contains(frame) else {
-            throw APIProblem(.notFound, "frame \(text) is outside \(name)'s frames 0-\(scene.clock.frameCount - 1)")
-        }
+        let (scene, version, frame) = try sceneFrame(scene: name, frame: text, example: "frames/30.png")
         let key = FrameCache.Key(scene: name, version: version, frame: frame, showsSizes: showSizes)
         do {
             let bytes = try await frames.png(for: key) {
                 try StillFrame.png(of: scene, frame: frame, showSizes: showSizes ? StillFrame.sizesOverlay : nil, name: "\(name)/frames/\(frame).png")
             }
             return PreviewResponses.bytes(bytes, type: "image/png")
+        } catch {
+            throw APIProblem(.unprocessableContent, "\(error)")
+        }
+    }
+
+    /// The last good version of the scene named `name` and the frame `text` names in it.
+    /// - Throws: 404 for an unknown scene or a frame outside it, 400 for a frame that is not a whole
+    ///   number from 0 (`example` shows one), 409 for a scene that never loaded.
+    private func sceneFrame(scene name: String, frame text: String, example: String) throws(APIProblem) -> (Scene, Int, Int) {
+        let served = try scene(named: name)
+        guard !text.isEmpty, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else {
+            throw APIProblem(.badRequest, "frame '\(text)': a frame is a whole number from 0, such as \(example)")
+        }
+        let (scene, version) = try goodScene(served)
+        guard let frame = Int(text), scene.clock.frames.contains(frame) else {
+            throw APIProblem(.notFound, "frame \(text) is outside \(name)'s frames 0-\(scene.clock.frameCount - 1)")
+        }
+        return (scene, version, frame)
+    }
+
+    /// Frame `text`'s parameters and views' values, from the sample its CSV rows are written from.
+    private func frameValues(scene name: String, frame text: String) async throws(APIProblem) -> Response {
+        let (scene, version, frame) = try sceneFrame(scene: name, frame: text, example: "frames/30.json")
+        do {
+            let values = try await DrawingQueue.run { try FrameValues(of: scene, name: name, version: version, frame: frame) }
+            return PreviewResponses.json(values)
+        } catch {
+            throw APIProblem(.unprocessableContent, "\(error)")
+        }
+    }
+
+    /// Every layout parameter of the scene at every frame, kept for the scene's version.
+    private func parameterTrack(scene name: String) async throws(APIProblem) -> Response {
+        let (scene, version) = try goodScene(try self.scene(named: name))
+        do {
+            let track = try await DrawingQueue.run { [parameterTracks] in
+                try parameterTracks.value(scene: name, version: version) { () throws(SceneError) in
+                    try ParameterTrack(of: scene, name: name, version: version)
+                }
+            }
+            return PreviewResponses.json(track)
         } catch {
             throw APIProblem(.unprocessableContent, "\(error)")
         }

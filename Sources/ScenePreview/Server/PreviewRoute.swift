@@ -18,8 +18,12 @@ package enum PreviewRoute: Equatable, Sendable {
     case scene(String)
     /// `/api/scenes/NAME/frames/N.png`: frame N (the text between `frames/` and `.png`, checked later).
     case frame(scene: String, frame: String)
+    /// `/api/scenes/NAME/frames/N.json`: frame N's parameters and views' values (N as for ``frame(scene:frame:)``).
+    case frameValues(scene: String, frame: String)
     /// `/api/scenes/NAME/trajectories.csv`: every frame's trajectories.
     case trajectories(String)
+    /// `/api/scenes/NAME/parameters.json`: every layout parameter at every frame.
+    case parameters(String)
     /// `/api/events`: server-sent events.
     case events
     /// No such place: the path names nothing the server serves.
@@ -60,8 +64,11 @@ package enum PreviewRoute: Equatable, Sendable {
         case 2 where segments == ["api", "events"]: .events
         case 3 where segments[0] == "api" && segments[1] == "scenes": .scene(segments[2])
         case 4 where segments[0] == "api" && segments[1] == "scenes" && segments[3] == "trajectories.csv": .trajectories(segments[2])
+        case 4 where segments[0] == "api" && segments[1] == "scenes" && segments[3] == "parameters.json": .parameters(segments[2])
         case 5 where segments[0] == "api" && segments[1] == "scenes" && segments[3] == "frames" && segments[4].hasSuffix(".png"):
             .frame(scene: segments[2], frame: String(segments[4].dropLast(".png".count)))
+        case 5 where segments[0] == "api" && segments[1] == "scenes" && segments[3] == "frames" && segments[4].hasSuffix(".json"):
+            .frameValues(scene: segments[2], frame: String(segments[4].dropLast(".json".count)))
         default: .notFound(path)
         }
     }

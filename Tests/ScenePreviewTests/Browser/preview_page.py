@@ -13,11 +13,14 @@ import argparse
 import json
 import os
 import shutil
+import signal
+import subprocess
 import sys
 
 from selenium import webdriver
 from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
@@ -73,6 +76,60 @@ class PageCheck:
         """, scene, frame, query)
 
 
+def canvas_pixel(driver, canvas, x, y):
+    """The RGBA of a canvas's pixel at (x, y) in CSS pixels from its top left."""
+    return driver.execute_script("""
+        const [canvas, x, y] = arguments;
+        const ratio = canvas.width / canvas.clientWidth;
+        return Array.from(canvas.getContext("2d").getImageData(Math.round(x * ratio), Math.round(y * ratio), 1, 1).data);
+    """, canvas, x, y)
+
+
+def coloured_pixels(driver, canvas):
+    """How many of a canvas's pixels are drawn in a colour (not grey, not transparent): its lines."""
+    return driver.execute_script("""
+        const canvas = arguments[0];
+        const data = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height).data;
+        let count = 0;
+        for (let i = 0; i < data.length; i += 4) {
+            if (data[i + 3] > 0 && Math.max(data[i], data[i + 1], data[i + 2]) - Math.min(data[i], data[i + 1], data[i + 2]) > 60) count += 1;
+        }
+        return count;
+    """, canvas)
+
+
+def set_scrubber(driver, scrubber, frame):
+    driver.execute_script("""
+        const [scrubber, frame] = arguments;
+        scrubber.value = String(frame);
+        scrubber.dispatchEvent(new Event("input", { bubbles: true }));
+    """, scrubber, frame)
+
+
+def check_views(driver, page, scene, frame):
+    """The views list shows frame `frame`'s values as GET …/frames/N.json gives them: a row per view,
+    its label, and every number (exactly in data-value, rounded in the text)."""
+    page.wait(lambda: page.find("views").get_attribute("data-frame") == str(frame), f"the views' values at frame {frame}")
+    api = driver.execute_async_script("""
+        const [scene, frame, done] = arguments;
+        fetch(`/api/scenes/${scene}/frames/${frame}.json`).then((r) => r.json()).then(done, (e) => done(String(e)));
+    """, scene, frame)
+    rows = page.find("views").find_elements(By.CSS_SELECTOR, "tbody tr")
+    assert len(rows) == len(api["views"]) > 0, f"{len(rows)} rows for {len(api['views'])} views"
+    for view in api["views"]:
+        row = page.find(f"view-{view['index']}")
+        label = row.find_element(By.CSS_SELECTOR, '[data-field="label"]').text
+        assert label == (view["label"] if view["label"] is not None else f"#{view['index']}"), (label, view)
+        for field in ["x", "y", "width", "height", "rotation", "scale", "opacity"]:
+            cell = row.find_element(By.CSS_SELECTOR, f'[data-field="{field}"]')
+            exact = float(cell.get_attribute("data-value"))
+            assert exact == view[field], f"view {view['index']} {field}: {exact} shown, {view[field]} served"
+            tolerance = 0.0005 if field in ("scale", "opacity") else 0.05
+            assert abs(float(cell.text) - view[field]) <= tolerance, f"view {view['index']} {field}: {cell.text!r} for {view[field]}"
+    assert page.text("views-frame") == f"at frame {frame}", page.text("views-frame")
+    return api
+
+
 def write_scene(path, original, duration):
     """Writes the scene `original` (its text) with another duration."""
     text = original
@@ -87,6 +144,9 @@ def main():
     arguments.add_argument("--url", required=True)
     arguments.add_argument("--scene-file", required=True)
     arguments.add_argument("--screenshots", required=True)
+    arguments.add_argument("--server-pid", type=int, required=True, help="the server's process, stopped with SIGINT")
+    arguments.add_argument("--server-command", type=json.loads, required=True,
+                           help="a JSON list: the program and arguments that start the server again, on the same port")
     options = arguments.parse_args()
 
     chrome = webdriver.ChromeOptions()
@@ -119,6 +179,35 @@ def main():
         assert page.text("time") == "1.000 s", page.text("time")
         assert page.shows_served_frame("wheel", 30) is True, "the picture is not the server's frame 30"
         assert page.shows_served_frame("wheel", 0) is False, "frame 30 looks like frame 0"
+
+        # The parameter plot: a line per parameter over every frame, its cursor at the frame shown,
+        # moving when the scrubber moves; a click on the plot goes to the frame under the pointer.
+        plot = page.find("parameter-plot")
+        page.wait(lambda: plot.is_displayed() and plot.get_attribute("data-cursor-frame") == "30", "the plot's cursor at frame 30")
+        assert not page.find("parameter-plot-empty").is_displayed(), "the wheel's parameters are said to be none"
+        lines = coloured_pixels(driver, plot)
+        assert lines > 400, f"the plot has {lines} coloured pixels: no lines drawn"
+        x30 = float(plot.get_attribute("data-cursor-x"))
+        assert canvas_pixel(driver, plot, x30, 4) == [255, 255, 255, 255], canvas_pixel(driver, plot, x30, 4)
+        set_scrubber(driver, scrubber, 120)
+        page.wait_for_frame(120)
+        page.wait(lambda: plot.get_attribute("data-cursor-frame") == "120", "the plot's cursor at frame 120")
+        x120 = float(plot.get_attribute("data-cursor-x"))
+        at120 = check_views(driver, page, "wheel", 120)
+        assert x120 > x30 + 100, f"the cursor moved from {x30} to {x120} px"
+        assert canvas_pixel(driver, plot, x120, 4) == [255, 255, 255, 255], "no cursor drawn at frame 120"
+        assert canvas_pixel(driver, plot, x30, 4)[3] == 0, "the cursor is still drawn at frame 30"
+        width = plot.size["width"]
+        expected = round((width / 2 - 170) / (width - 180) * 150)
+        ActionChains(driver).move_to_element(plot).click().perform()
+        page.wait(lambda: abs(int(page.text("frame-number")) - expected) <= 1
+                  and plot.get_attribute("data-cursor-frame") == page.text("frame-number"), f"frame {expected}, clicked on the plot")
+        set_scrubber(driver, scrubber, 30)
+        page.wait_for_frame(30)
+
+        # The views list follows the frame: frame 30's values now, not frame 120's.
+        at30 = check_views(driver, page, "wheel", 30)
+        assert [v["x"] for v in at30["views"]] != [v["x"] for v in at120["views"]], "the views do not move between 30 and 120"
 
         # "sizes" shows the frame as `still --show-sizes` draws it; unticked, the plain frame again.
         page.find("show-sizes").click()
@@ -226,6 +315,33 @@ def main():
 
         severe = [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
         assert not severe, f"console errors: {severe}"
+
+        # The server stopped (Ctrl-C): the page says the server is gone, and keeps the last frame.
+        connection = page.find("connection")
+        assert connection.get_attribute("data-state") == "live" and connection.text == "live", connection.text
+        os.kill(options.server_pid, signal.SIGINT)
+        page.wait(lambda: connection.get_attribute("data-state") == "gone", "the server gone")
+        assert connection.is_displayed() and "server gone" in connection.text, connection.text
+        set_scrubber(driver, scrubber, 10)  # asking for a frame meanwhile is no error of the scene's
+        page.wait(lambda: page.find("frame").get_attribute("data-loading") == "false", "the failed request over")
+        assert not page.find("error").is_displayed(), page.text("error-text")
+        driver.save_screenshot(os.path.join(options.screenshots, "preview-server-gone.png"))
+
+        # Started again on the same port: the page reconnects by itself, says so, and works again.
+        server = subprocess.Popen(options.server_command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        try:
+            serving = server.stdout.readline()
+            assert serving.startswith("Serving http://"), f"the server started again printed {serving!r}"
+            page.wait(lambda: connection.get_attribute("data-state") == "live", "the page reconnected")
+            assert connection.text == "live", connection.text
+            set_scrubber(driver, scrubber, 12)
+            page.wait_for_frame(12)
+            assert page.shows_served_frame("flow", 12) is True, "after reconnecting, the picture is not frame 12"
+            check_views(driver, page, "flow", 12)
+        finally:
+            server.send_signal(signal.SIGINT)
+            status = server.wait(timeout=BACKSTOP)
+        assert status == 130, f"the restarted server exited with {status}"
     except AssertionError as failure:
         driver.save_screenshot(os.path.join(options.screenshots, "preview-failure.png"))
         print(f"FAILED: {failure}", file=sys.stderr)
