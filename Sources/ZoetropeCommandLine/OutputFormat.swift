@@ -14,14 +14,15 @@ enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
     /// - Parameters:
     ///   - compression: PNG compression.
     ///   - crf: The videos' constant-rate factor, if given.
+    ///   - preset: libx264's preset for the MP4, if given.
     ///   - sceneName: The scene's name, for single files such as `wheel.mp4`.
-    func sink(compression: PNGEncodingOptions, crf: Int?, sceneName: String) -> FrameSink {
+    func sink(compression: PNGEncodingOptions, crf: Int?, preset: VideoPreset? = nil, sceneName: String) -> FrameSink {
         switch self {
         case .png: .png(compression)
         case .csv: .csv
         case .svg: .svg
         case .pdf: .pdf(fileName: "\(sceneName).pdf")
-        case .mp4: .video(.mp4, fileName: "\(sceneName).mp4", crf: crf)
+        case .mp4: .video(.mp4, fileName: "\(sceneName).mp4", crf: crf, preset: preset)
         case .webm: .video(.webm, fileName: "\(sceneName).webm", crf: crf)
         case .gif: .video(.gif, fileName: "\(sceneName).gif")
         case .apng: .video(.apng, fileName: "\(sceneName).apng")

@@ -27,6 +27,7 @@ struct Render: ParsableCommand {
             Examples:
               zoetrope render scenes/wheel.json
               zoetrope render scenes/wheel.json --format png,csv,mp4 --crf 20 -o /tmp/wheel
+              zoetrope render scenes/wheel.json --format mp4 --preset medium
               zoetrope render scenes/*.json --format csv
               zoetrope render scenes/wheel.json --frames 0-30 --compression small --jobs 2
               zoetrope render scenes/wheel.json --resume
@@ -48,9 +49,19 @@ struct Render: ParsableCommand {
             transform: OutputFormat.parseList)
     var format: [OutputFormat] = [.png, .csv]
 
-    @Option(help: ArgumentHelp("The videos' constant-rate factor: lower is better and larger (mp4: 0-51, default 18; webm: 0-63, default 31).",
+    @Option(help: ArgumentHelp("The videos' constant-rate factor: lower is better and larger (mp4: 0-51, default 23; webm: 0-63, default 31).",
                                valueName: "n"))
     var crf: Int?
+
+    @Option(help: ArgumentHelp("libx264's speed for mp4: ultrafast, superfast, veryfast, faster, fast, medium, slow, slower or veryslow; slower is a little smaller at the same --crf and takes more CPU. (default: \(VideoPreset.mp4Default.rawValue))",
+                               valueName: "name"),
+            transform: { text in
+                guard let preset = VideoPreset(rawValue: text) else {
+                    throw ValidationError("expected one of \(VideoPreset.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                return preset
+            })
+    var preset: VideoPreset?
 
     @Option(help: "The frames to render: A-B (inclusive), N, or A- (to the last frame); frame n is at time n/fps.",
             transform: { text in try FrameRangeArgument.parse(text) })
@@ -122,6 +133,9 @@ struct Render: ParsableCommand {
         if let crf, !format.contains(where: { $0 == .mp4 || $0 == .webm }) {
             throw ValidationError("--crf \(crf): it sets the quality of mp4 and webm, and --format names neither")
         }
+        if let preset, !format.contains(.mp4) {
+            throw ValidationError("--preset \(preset.rawValue): it sets libx264's speed for mp4, and --format names no mp4")
+        }
         if let jobs, !(1...1024).contains(jobs) {
             throw ValidationError("--jobs \(jobs): expected a whole number from 1 to 1024")
         }
@@ -172,7 +186,7 @@ struct Render: ParsableCommand {
         }
         let output = URL(fileURLWithPath: scenes.count > 1 ? "\(out ?? "frames")/\(loaded.name)" : out ?? "frames/\(loaded.name)")
         var request = RenderRequest(
-            outputDirectory: output, sinks: format.map { $0.sink(compression: compression.options, crf: crf, sceneName: loaded.name) },
+            outputDirectory: output, sinks: format.map { $0.sink(compression: compression.options, crf: crf, preset: preset, sceneName: loaded.name) },
             frames: frames,
             resume: resume, shard: shard, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
             showSizes: showSizes ? SizeRequest.standard + [.current] : nil)
@@ -253,6 +267,7 @@ struct Render: ParsableCommand {
         if format != [.png, .csv] { command += ["--format", format.map(\.rawValue).joined(separator: ",")] }
         if compression != .fast { command += ["--compression", compression.rawValue] }
         if let crf { command += ["--crf", "\(crf)"] }
+        if let preset { command += ["--preset", preset.rawValue] }
         if showSizes { command.append("--show-sizes") }
         command.append("--resume")
         printError("\(name): \(report.frames.count) frame\(report.frames.count == 1 ? "" : "s") done in "

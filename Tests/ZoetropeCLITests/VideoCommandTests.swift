@@ -155,6 +155,52 @@ struct VideoCommandTests {
         #expect(stream.width == 402 && stream.height % 2 == 0 && stream.nb_read_frames == "151")
     }
 
+    /// What libx264 writes into the stream for a preset: the H.264 profile ffprobe reads, and
+    /// options from the settings x264 records in the video (its SEI "options:" line).
+    struct PresetCase: Sendable, CustomTestStringConvertible {
+        let arguments: [String]
+        let profile: String
+        let options: [String]
+        var testDescription: String { arguments.isEmpty ? "the default" : arguments.joined(separator: " ") }
+    }
+
+    /// `-tune animation` is always on: it doubles the reference frames of presets with more than
+    /// one, adds two B-frames, and sets psy-rd to 0.4 and deblocking to 1:1.
+    static let presetCases: [PresetCase] = [
+        PresetCase(arguments: [], profile: "High",
+                   options: ["cabac=1", "ref=1", "me=hex", "subme=2", "bframes=5", "psy_rd=0.40:0.00", "deblock=1:1:1", "crf=23.0"]),
+        PresetCase(arguments: ["--preset", "ultrafast"], profile: "Main",
+                   options: ["cabac=0", "ref=1", "me=dia", "subme=0", "bframes=2", "psy_rd=0.40:0.00"]),
+        PresetCase(arguments: ["--preset", "medium"], profile: "High", options: ["cabac=1", "ref=6", "me=hex", "subme=7", "bframes=5"]),
+        PresetCase(arguments: ["--preset", "veryslow", "--crf", "30"], profile: "High",
+                   options: ["ref=16", "me=umh", "subme=10", "bframes=10", "crf=30.0"]),
+    ]
+
+    @Test("--preset reaches libx264: the profile and the encoder's own record of its settings in the MP4", arguments: presetCases)
+    func preset(_ preset: PresetCase) throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = packageRoot.appendingPathComponent("scenes/wheel.json").path
+        let outcome = try runZoetrope(["render", scene, "--out", "out", "--format", "mp4", "--frames", "0-20", "--quiet"] + preset.arguments,
+                                      in: folder)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let video = folder.appendingPathComponent("out/wheel.mp4")
+        let probe = try runProgram(URL(fileURLWithPath: "/usr/bin/ffprobe"),
+                                   ["-v", "error", "-count_frames", "-show_entries", "stream=profile,nb_read_frames", "-of", "csv=p=0", video.path],
+                                   in: folder)
+        #expect(probe.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines) == "\(preset.profile),21", "\(probe.standardOutput)")
+        let bytes = try Data(contentsOf: video)
+        let record = try #require(bytes.range(of: Data("options: ".utf8)), "no x264 settings in the video")
+        let line = String(decoding: bytes[record.upperBound...].prefix(2_000).prefix { $0 != 0 }, as: UTF8.self)
+        let options = Set(line.split(separator: " ").map(String.init))
+        for option in preset.options {
+            #expect(options.contains(option), "\(option) not in: \(line)")
+        }
+        let manifest = try String(contentsOf: folder.appendingPathComponent("out/manifest.json"), encoding: .utf8)
+        let named = preset.arguments.firstIndex(of: "--preset").map { preset.arguments[$0 + 1] } ?? "veryfast"
+        #expect(manifest.contains("-preset \(named) "), "the manifest records the preset")
+    }
+
     struct Refusal: Sendable, CustomTestStringConvertible {
         let name: String
         let arguments: [String]
@@ -177,6 +223,13 @@ struct VideoCommandTests {
                 message: "unknown format 'avi'; expected a comma-separated list of png, csv, svg, pdf, mp4, webm, gif, apng, all"),
         Refusal(name: "crf without a video", arguments: ["--format", "gif", "--crf", "20"], path: nil, status: 64,
                 message: "--crf 20: it sets the quality of mp4 and webm, and --format names neither"),
+        Refusal(name: "an unknown preset", arguments: ["--format", "mp4", "--preset", "fastest"], path: nil, status: 64,
+                message: "The value 'fastest' is invalid for '--preset <name>': expected one of ultrafast, superfast, veryfast, "
+                    + "faster, fast, medium, slow, slower, veryslow"),
+        Refusal(name: "a preset in the wrong case", arguments: ["--format", "mp4", "--preset", "Medium"], path: nil, status: 64,
+                message: "The value 'Medium' is invalid for '--preset <name>'"),
+        Refusal(name: "a preset without an mp4", arguments: ["--format", "png,webm", "--preset", "medium"], path: nil, status: 64,
+                message: "--preset medium: it sets libx264's speed for mp4, and --format names no mp4"),
     ]
 
     @Test("bad video requests are refused before any work, with what to do", arguments: refusalCases)

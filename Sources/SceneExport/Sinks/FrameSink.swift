@@ -6,7 +6,7 @@ import SceneCore
 /// lifecycle every render takes it through.
 ///
 /// A render treats every sink alike; it never asks which format it was given, and a new format is
-/// a new value (`FrameSink.png(_:)`, `.csv`, `.svg`, `.pdf(fileName:)` and `.video(_:fileName:crf:)`
+/// a new value (`FrameSink.png(_:)`, `.csv`, `.svg`, `.pdf(fileName:)` and `.video(_:fileName:crf:preset:)`
 /// are built in), as swift-snapshot-testing's `Snapshotting` strategies are. Like motion-canvas's
 /// exporters, a sink is taken through one lifecycle:
 ///
