@@ -65,6 +65,7 @@ extension DisplayList {
                 let clipReach = group.clip.flatMap(\.path.points).reduce(0.0) { max($0, abs(Double($1.x)), abs(Double($1.y))) }
                 try placement.requirePlaced(clipReach, at: "\(path).clip")
                 try validate(group.items, at: "\(path).items", placement: placement.inside(group.transform))
+                if let mask = group.mask { try validate(mask, at: "\(path).mask", placement: placement) }
             }
             if placement != .canvas, let reach = item.reachFromOrigin {
                 try placement.requirePlaced(reach, at: path)

@@ -78,27 +78,34 @@ public struct FrameComposer: Sendable {
             }
             return .line(Self.connectionLine(from: sample.placements[connection.from], to: sample.placements[connection.to]))
         }
-        let shapes = Self.drawnLooks(looks: sample.looks, placements: sample.placements.count, order: sample.drawingOrder,
-                                     fading: sample.fadingLooks).map { drawn in
-            let placement = sample.placements[drawn.view]
-            let opacity = drawn.look.opacity * placement.opacity * drawn.share
-            if let drawing = drawn.look.drawing {
-                return DisplayItem.group(Self.group(drawing, at: placement, opacity: opacity))
-            }
-            if let path = drawn.look.imagePath {
-                return DisplayItem.image(ImageItem(path: path, center: placement.center, size: placement.size,
-                                                   rotation: placement.rotation.radians, scale: Double(placement.scale), opacity: opacity))
-            }
-            return DisplayItem.shape(ShapeItem(
-                kind: drawn.look.drawnKind(in: placement.size), center: placement.center,
-                size: drawn.look.drawnSize(in: placement.size),
-                rotation: placement.rotation.radians, scale: Double(placement.scale), fill: drawn.look.fill,
-                fillGradient: drawn.look.drawnFillGradient(in: placement.size),
-                stroke: drawn.look.drawnStroke(in: placement.size), opacity: opacity, label: drawn.look.label))
+        let drawn = Self.drawnLooks(looks: sample.looks, placements: sample.placements.count, order: sample.drawingOrder,
+                                    fading: sample.fadingLooks)
+        let masks = Self.maskItems(of: drawn, in: sample)
+        let shapes = drawn.filter { $0.look.maskKey == nil }.map { look in
+            Self.applying(look.look.effects, to: Self.item(for: look, in: sample), masks: masks)
         }
         let overlay = SizeOverlay(reports: sample.sizes).items
         return DisplayList(canvasSize: scene.canvasSize, background: scene.background, items: lines + shapes + overlay)
             .scaled(by: scale)
+    }
+
+    /// What one view's look draws, where the sample places the view, without its effects.
+    static func item(for drawn: DrawnLook, in sample: SampledFrame) -> DisplayItem {
+        let placement = sample.placements[drawn.view]
+        let opacity = drawn.look.opacity * placement.opacity * drawn.share
+        if let drawing = drawn.look.drawing {
+            return DisplayItem.group(Self.group(drawing, at: placement, opacity: opacity))
+        }
+        if let path = drawn.look.imagePath {
+            return DisplayItem.image(ImageItem(path: path, center: placement.center, size: placement.size,
+                                               rotation: placement.rotation.radians, scale: Double(placement.scale), opacity: opacity))
+        }
+        return DisplayItem.shape(ShapeItem(
+            kind: drawn.look.drawnKind(in: placement.size), center: placement.center,
+            size: drawn.look.drawnSize(in: placement.size),
+            rotation: placement.rotation.radians, scale: Double(placement.scale), fill: drawn.look.fill,
+            fillGradient: drawn.look.drawnFillGradient(in: placement.size),
+            stroke: drawn.look.drawnStroke(in: placement.size), opacity: opacity, label: drawn.look.label))
     }
 
     /// What item `index` of ``displayList(for:)``'s list shows, for messages:
@@ -116,7 +123,7 @@ public struct FrameComposer: Sendable {
         }
         let drawn = index - connections.count
         let order = Self.drawnLooks(looks: sample.looks, placements: sample.placements.count, order: sample.drawingOrder,
-                                    fading: sample.fadingLooks)
+                                    fading: sample.fadingLooks).filter { $0.look.maskKey == nil }
         if order.indices.contains(drawn) {
             let item = order[drawn]
             let label = item.look.label.map { " (\"\($0.text.prefix(40))\")" } ?? ""

@@ -7,7 +7,8 @@ import Foundation
 /// The clip paths are in the coordinates outside the group (the list's, or the enclosing
 /// group's items'); the ``transform`` maps the group's items into those coordinates. So a group
 /// is drawn as: clip to every path of ``clip`` (their intersection), then apply the transform,
-/// then draw the items, back to front, and composite them at ``opacity``.
+/// then draw the items, back to front, and composite them at ``opacity``, through the alpha of
+/// the ``mask`` items when there are some.
 public struct GroupItem: Hashable, Sendable {
     /// The items, back to front, in the group's own coordinates.
     public var items: [DisplayItem]
@@ -18,6 +19,10 @@ public struct GroupItem: Hashable, Sendable {
     public var clip: [ClipPath]
     /// The opacity the items are composited with, as one layer, `0...1`.
     public var opacity: Double
+    /// Items whose alpha the group is composited through (SwiftUI's `.mask`), in the coordinates
+    /// outside the group: where they are transparent nothing of the group shows. `nil` for no
+    /// mask; an empty mask hides the whole group.
+    public var mask: [DisplayItem]?
 
     /// Creates a group.
     /// - Parameters:
@@ -25,11 +30,14 @@ public struct GroupItem: Hashable, Sendable {
     ///   - transform: Maps the group's coordinates into the outer ones; the identity by default.
     ///   - clip: Paths to clip to, in the outer coordinates; none by default.
     ///   - opacity: The opacity of the whole group; 1 by default.
-    public init(items: [DisplayItem], transform: Transform = .identity, clip: [ClipPath] = [], opacity: Double = 1) {
+    ///   - mask: Items whose alpha the group shows through, in the outer coordinates; none by default.
+    public init(items: [DisplayItem], transform: Transform = .identity, clip: [ClipPath] = [], opacity: Double = 1,
+                mask: [DisplayItem]? = nil) {
         self.items = items
         self.transform = transform
         self.clip = clip
         self.opacity = opacity
+        self.mask = mask
     }
 
     /// An affine transform, as CoreGraphics writes one: a point (x, y) goes to
@@ -78,13 +86,18 @@ public struct ClipPath: Hashable, Sendable {
     public var path: ShapePath
     /// Which points the path covers where it overlaps itself.
     public var fillRule: FillRule
+    /// Whether the clip's edge is smoothed (pixels it crosses partly covered); when not, a pixel
+    /// is in or out.
+    public var antialiased: Bool
 
     /// Creates a clip path.
     /// - Parameters:
     ///   - path: The outline, in the coordinates outside the group.
     ///   - fillRule: Which points it covers; non-zero winding by default.
-    public init(path: ShapePath, fillRule: FillRule = .nonZero) {
+    ///   - antialiased: Whether the edge is smoothed; `true` by default.
+    public init(path: ShapePath, fillRule: FillRule = .nonZero, antialiased: Bool = true) {
         self.path = path
         self.fillRule = fillRule
+        self.antialiased = antialiased
     }
 }

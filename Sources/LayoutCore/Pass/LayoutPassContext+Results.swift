@@ -43,6 +43,29 @@ extension LayoutPassContext {
             return placement
         }
     }
+
+    /// For every leaf, in depth-first order, the frames of the ``DrawingScopeLayout``
+    /// containers around it, innermost first, each seen after the effects of the containers
+    /// around it, as ``leafPlacements()`` sees leaves.
+    func leafScopes() -> [[ViewPlacement]] {
+        tree.leafIDs.map { id in
+            var scopes: [ViewPlacement] = []
+            var ancestor = tree.nodes[id].parentID
+            while let containerID = ancestor {
+                if let effect = states[containerID].effects, let frame = states[containerID].placed {
+                    let box = ViewPlacement(position: frame.position, anchor: frame.anchor, size: frame.size)
+                    scopes = scopes.map { $0.transformed(by: effect, about: box.center) }
+                }
+                if tree.nodes[containerID].isDrawingScope, let frame = states[containerID].placed {
+                    let own = states[containerID].effects ?? Effects()
+                    scopes.append(ViewPlacement(position: frame.position, anchor: frame.anchor, size: frame.size,
+                                                rotation: own.rotation, scale: own.scale, opacity: own.opacity))
+                }
+                ancestor = tree.nodes[containerID].parentID
+            }
+            return scopes
+        }
+    }
 }
 
 private extension ViewPlacement {

@@ -282,11 +282,27 @@ struct ViewStateSampler: FrameSampler {
                 sample.sizes = try LayoutPass.sizes(of: VStackLayout(), subviews: body.roots, in: layout.canvas,
                                                     layoutDirection: layout.layoutDirection, requests: requests)
             }
-            return SampledFrame(sample: sample, looks: looks(at: time, state: state, body: body),
+            return SampledFrame(sample: sample, looks: Self.placingEffects(of: looks(at: time, state: state, body: body), body: body),
                                 fadingLooks: fadingLooks(at: time, state: state))
         } catch {
             throw SamplingFailure(error)
         }
+    }
+
+    /// `looks` with the effects of the body's views placed where the views they were applied to
+    /// are (``SceneCore/ViewEffect/frame``): each leaf's effects and the frames of the
+    /// ``LayoutCore/DrawingScopeLayout`` containers around it, both innermost first, one for one.
+    static func placingEffects(of looks: [ViewSpec], body: MomentLayout.LaidOut) -> [ViewSpec] {
+        let scopes = body.result.scopes
+        guard !scopes.isEmpty else { return looks }
+        var placed = looks
+        for (leaf, view) in body.slots.enumerated() where scopes.indices.contains(leaf) && placed.indices.contains(view) {
+            guard placed[view].effects.count == scopes[leaf].count else { continue }
+            for index in scopes[leaf].indices {
+                placed[view].effects[index].frame = scopes[leaf][index]
+            }
+        }
+        return placed
     }
 
     /// Where every view of the roster is at `time`, with `body` laid out then: the body's views

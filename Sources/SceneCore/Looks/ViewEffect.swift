@@ -1,0 +1,38 @@
+import Foundation
+import FrameRendering
+import LayoutCore
+
+/// An effect drawn over everything a view draws, in the frame of the view it was applied to:
+/// SwiftUI's `.clipShape`, `.clipped` and `.mask`.
+///
+/// A modifier on a container applies to each of its views, in the container's frame: every leaf
+/// inside carries the effect in its look (``ViewSpec/effects``), and the sampler sets
+/// ``frame`` at each frame to where the container is then. Clipping each view alone is the same
+/// as clipping them together; a mask whose alpha is only 0 or 1 is too, and one with partial
+/// alpha differs only where the views overlap.
+public struct ViewEffect: Hashable, Sendable {
+    /// What the effect does.
+    public enum Kind: Hashable, Sendable {
+        /// Nothing outside the shape's path in the frame is drawn; `antialiased` smooths the
+        /// path's edge (SwiftUI's `FillStyle(antialiased:)` and `.clipped(antialiased:)`).
+        case clip(PathShape, antialiased: Bool)
+        /// The view is drawn only as much as the views marked with this key
+        /// (``ViewSpec/maskKey``) cover it, by their alpha.
+        case mask(key: Int)
+    }
+
+    /// What the effect does.
+    public var kind: Kind
+    /// Where the view the effect was applied to is at this frame, on the canvas; `nil` until the
+    /// sampler places it (an effect without a frame is not drawn).
+    public var frame: ViewPlacement?
+
+    /// Creates an effect.
+    /// - Parameters:
+    ///   - kind: What it does.
+    ///   - frame: Where the view it was applied to is; `nil` by default, for the sampler to set.
+    public init(kind: Kind, frame: ViewPlacement? = nil) {
+        self.kind = kind
+        self.frame = frame
+    }
+}
