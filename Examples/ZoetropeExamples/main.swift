@@ -163,12 +163,12 @@ ZoetropeCommand.main(scenes: [
             Gradients(on: on)
         }
     },
-    // SwiftUI's effects: clips, a scroll view's clip and masks; the clipped square turns and the
-    // mask grows as the state changes.
+    // SwiftUI's effects: clips, a scroll view's clip, masks, shadows and blurs; the clipped square
+    // turns, the mask grows and the shadow and blurs spread as the state changes.
     "effects": {
-        try Scene(named: "effects", canvas: CGSize(width: 560, height: 150), initial: false, changes: [
+        try Scene(named: "effects", canvas: CGSize(width: 560, height: 290), initial: false, changes: [
             StateChange(at: 0, animation: .easeInOut(duration: 2)) { $0 = true },
-        ]) { on in
+        ], textMeasurer: CairoTextMeasurer()) { on in
             Effects(on: on)
         }
     },

@@ -16,6 +16,10 @@ extension DisplayItemPainter {
         cairo_save(context)
         defer { cairo_restore(context) }
         guard clip(to: group.clip) else { return }
+        if let filter = group.filter {
+            drawFiltered(group, filter: filter, opacity: opacity)
+            return
+        }
         var outer = cairo_matrix_t()
         cairo_get_matrix(context, &outer)
         let layered = opacity < 1 || group.mask != nil

@@ -140,6 +140,17 @@ extension GroupItem {
                 for point in element.points { try requireBounded(point, at: "\(path).clip[\(clipIndex)].path.elements[\(index)]") }
             }
         }
+        switch filter {
+        case nil: break
+        case let .blur(radius, region):
+            try requireBounded(radius, at: "\(path).filter.radius")
+            for (index, element) in (region?.elements ?? []).enumerated() {
+                for point in element.points { try requireBounded(point, at: "\(path).filter.opaqueRegion.elements[\(index)]") }
+            }
+        case let .shadow(_, radius, offset):
+            try requireBounded(radius, at: "\(path).filter.radius")
+            try requireBounded(CGPoint(x: offset.width, y: offset.height), at: "\(path).filter.offset")
+        }
     }
 }
 

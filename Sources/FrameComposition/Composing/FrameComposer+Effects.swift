@@ -36,8 +36,32 @@ extension FrameComposer {
             case let .mask(key):
                 guard let mask = masks[key] else { return inner }
                 return .group(GroupItem(items: [inner], mask: mask))
+            case .shadow:
+                return shadowed(inner, amounts: effect.amounts, in: frame)
+            case let .blur(opaque):
+                return blurred(inner, amounts: effect.amounts, opaque: opaque, in: frame)
             }
         }
+    }
+
+    /// `item` over its shadow; `amounts` are the radius, the offset and the colour, in the
+    /// frame's coordinates, turned and scaled with it.
+    static func shadowed(_ item: DisplayItem, amounts: [Double], in frame: ViewPlacement) -> DisplayItem {
+        guard amounts.count == 7 else { return item }
+        let transform = drawingTransform(of: frame)
+        let (x, y) = (CGFloat(amounts[1]), CGFloat(amounts[2]))
+        let offset = CGSize(width: transform.a * x + transform.c * y, height: transform.b * x + transform.d * y)
+        let color = RGBAColor(red: amounts[3], green: amounts[4], blue: amounts[5], alpha: min(max(amounts[6], 0), 1))
+        return .group(GroupItem(items: [item], filter: .shadow(color: color, radius: max(amounts[0], 0) * Double(abs(frame.scale)),
+                                                               offset: offset)))
+    }
+
+    /// `item` blurred by the radius in `amounts`, scaled with the frame; an opaque blur stays
+    /// inside the frame.
+    static func blurred(_ item: DisplayItem, amounts: [Double], opaque: Bool, in frame: ViewPlacement) -> DisplayItem {
+        guard let radius = amounts.first else { return item }
+        let region = opaque ? Path(CGRect(origin: .zero, size: frame.size)).applying(drawingTransform(of: frame)).outline : nil
+        return .group(GroupItem(items: [item], filter: .blur(radius: max(radius, 0) * Double(abs(frame.scale)), opaqueRegion: region)))
     }
 
     /// Maps a point of a view's frame, (0, 0) at its top-leading corner, to the canvas: turned

@@ -23,6 +23,8 @@ public struct GroupItem: Hashable, Sendable {
     /// outside the group: where they are transparent nothing of the group shows. `nil` for no
     /// mask; an empty mask hides the whole group.
     public var mask: [DisplayItem]?
+    /// A filter the items are drawn through (a blur, a shadow), if any.
+    public var filter: GroupFilter?
 
     /// Creates a group.
     /// - Parameters:
@@ -31,13 +33,15 @@ public struct GroupItem: Hashable, Sendable {
     ///   - clip: Paths to clip to, in the outer coordinates; none by default.
     ///   - opacity: The opacity of the whole group; 1 by default.
     ///   - mask: Items whose alpha the group shows through, in the outer coordinates; none by default.
+    ///   - filter: A blur or a shadow the items are drawn through; none by default.
     public init(items: [DisplayItem], transform: Transform = .identity, clip: [ClipPath] = [], opacity: Double = 1,
-                mask: [DisplayItem]? = nil) {
+                mask: [DisplayItem]? = nil, filter: GroupFilter? = nil) {
         self.items = items
         self.transform = transform
         self.clip = clip
         self.opacity = opacity
         self.mask = mask
+        self.filter = filter
     }
 
     /// An affine transform, as CoreGraphics writes one: a point (x, y) goes to

@@ -17,15 +17,15 @@ public enum LayoutPass {
         public var connections: [ViewConnection]
         /// How many passes it took for values written back to views to settle; 1 when none were written.
         public var passes: Int
-        /// For each leaf, in depth-first order, the frames of the ``DrawingScopeLayout``
-        /// containers it is in, innermost first, each turned, scaled and faded by the effects
-        /// around it as a leaf's placement is (its ``ViewPlacement/opacity`` is the effects'
-        /// only); empty when the views have no such container.
-        public var scopes: [[ViewPlacement]]
+        /// For each leaf, in depth-first order, the ``DrawingScopeLayout`` containers it is in,
+        /// innermost first: their frames, turned, scaled and faded by the effects around them as
+        /// a leaf's placement is, and their effects' numbers; empty when the views have no such
+        /// container.
+        public var scopes: [[DrawingScope]]
 
         /// Creates a result.
         public init(bounds: CGRect, placements: [ViewPlacement], connections: [ViewConnection] = [], passes: Int = 1,
-                    scopes: [[ViewPlacement]] = []) {
+                    scopes: [[DrawingScope]] = []) {
             self.bounds = bounds
             self.placements = placements
             self.connections = connections

@@ -3,7 +3,7 @@ import FrameRendering
 import LayoutCore
 
 /// An effect drawn over everything a view draws, in the frame of the view it was applied to:
-/// SwiftUI's `.clipShape`, `.clipped` and `.mask`.
+/// SwiftUI's `.clipShape`, `.clipped`, `.mask`, `.shadow` and `.blur`.
 ///
 /// A modifier on a container applies to each of its views, in the container's frame: every leaf
 /// inside carries the effect in its look (``ViewSpec/effects``), and the sampler sets
@@ -19,6 +19,13 @@ public struct ViewEffect: Hashable, Sendable {
         /// The view is drawn only as much as the views marked with this key
         /// (``ViewSpec/maskKey``) cover it, by their alpha.
         case mask(key: Int)
+        /// A shadow under the view: its alpha blurred, in a colour, moved. ``amounts``: the
+        /// radius (a Gaussian's standard deviation, in points), the offset x and y, and the
+        /// colour's red, green, blue and alpha.
+        case shadow
+        /// The view blurred; ``amounts``: the radius (a Gaussian's standard deviation, in
+        /// points). An opaque blur does not fade at the frame's edges and is drawn only inside it.
+        case blur(opaque: Bool)
     }
 
     /// What the effect does.
@@ -26,13 +33,18 @@ public struct ViewEffect: Hashable, Sendable {
     /// Where the view the effect was applied to is at this frame, on the canvas; `nil` until the
     /// sampler places it (an effect without a frame is not drawn).
     public var frame: ViewPlacement?
+    /// The effect's numbers at this frame (see ``Kind``), as animations show them: the sampler
+    /// sets them with ``frame``.
+    public var amounts: [Double]
 
     /// Creates an effect.
     /// - Parameters:
     ///   - kind: What it does.
     ///   - frame: Where the view it was applied to is; `nil` by default, for the sampler to set.
-    public init(kind: Kind, frame: ViewPlacement? = nil) {
+    ///   - amounts: The effect's numbers; none by default.
+    public init(kind: Kind, frame: ViewPlacement? = nil, amounts: [Double] = []) {
         self.kind = kind
         self.frame = frame
+        self.amounts = amounts
     }
 }

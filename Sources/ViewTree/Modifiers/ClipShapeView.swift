@@ -26,9 +26,10 @@ public struct ClipShapeView<Content: View>: View, PrimitiveView {
 extension ViewNode {
     /// This view inside a ``LayoutCore/DrawingScopeLayout`` container, whose frame the layout
     /// reports for the effects drawn over it: its layout values and priority carried, and
-    /// identified as a wrapper of it.
-    func drawingScope() -> ViewNode {
-        var scope = ViewNode(layout: DrawingScopeLayout(), children: [self], priority: priority)
+    /// identified as a wrapper of it. `amounts` are the effect's numbers, which a change of state
+    /// animates.
+    func drawingScope(amounts: [Double] = []) -> ViewNode {
+        var scope = ViewNode(layout: DrawingScopeLayout(amounts: EffectAmounts(amounts)), children: [self], priority: priority)
         scope.layoutValues = layoutValues
         guard let identity else { return scope }
         return scope.identified(as: identity.appending(ModifierStep.wrapper))
