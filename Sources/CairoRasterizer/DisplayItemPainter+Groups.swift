@@ -22,7 +22,7 @@ extension DisplayItemPainter {
         }
         var outer = cairo_matrix_t()
         cairo_get_matrix(context, &outer)
-        let layered = opacity < 1 || group.mask != nil
+        let layered = opacity < 1 || group.mask != nil || group.blend != .normal
         if layered { cairo_push_group(context) }
         var matrix = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d,
                                     x0: transform.tx, y0: transform.ty)
@@ -33,6 +33,7 @@ extension DisplayItemPainter {
         guard layered else { return }
         cairo_set_matrix(context, &outer)
         cairo_pop_group_to_source(context)
+        cairo_set_operator(context, group.blend.cairoOperator)
         if let mask = group.mask {
             composite(through: mask, opacity: opacity)
         } else {
@@ -78,5 +79,33 @@ extension DisplayItemPainter {
         var left = 0.0, top = 0.0, right = 0.0, bottom = 0.0
         cairo_clip_extents(context, &left, &top, &right, &bottom)
         return right > left && bottom > top
+    }
+}
+
+extension BlendOperator {
+    /// cairo's operator for the blend.
+    var cairoOperator: cairo_operator_t {
+        switch self {
+        case .normal: CAIRO_OPERATOR_OVER
+        case .multiply: CAIRO_OPERATOR_MULTIPLY
+        case .screen: CAIRO_OPERATOR_SCREEN
+        case .overlay: CAIRO_OPERATOR_OVERLAY
+        case .darken: CAIRO_OPERATOR_DARKEN
+        case .lighten: CAIRO_OPERATOR_LIGHTEN
+        case .colorDodge: CAIRO_OPERATOR_COLOR_DODGE
+        case .colorBurn: CAIRO_OPERATOR_COLOR_BURN
+        case .softLight: CAIRO_OPERATOR_SOFT_LIGHT
+        case .hardLight: CAIRO_OPERATOR_HARD_LIGHT
+        case .difference: CAIRO_OPERATOR_DIFFERENCE
+        case .exclusion: CAIRO_OPERATOR_EXCLUSION
+        case .hue: CAIRO_OPERATOR_HSL_HUE
+        case .saturation: CAIRO_OPERATOR_HSL_SATURATION
+        case .color: CAIRO_OPERATOR_HSL_COLOR
+        case .luminosity: CAIRO_OPERATOR_HSL_LUMINOSITY
+        case .sourceAtop: CAIRO_OPERATOR_ATOP
+        case .destinationOver: CAIRO_OPERATOR_DEST_OVER
+        case .destinationOut: CAIRO_OPERATOR_DEST_OUT
+        case .add: CAIRO_OPERATOR_ADD
+        }
     }
 }

@@ -40,6 +40,8 @@ extension FrameComposer {
                 return shadowed(inner, amounts: effect.amounts, in: frame)
             case let .blur(opaque):
                 return blurred(inner, amounts: effect.amounts, opaque: opaque, in: frame)
+            case let .blend(mode):
+                return .group(GroupItem(items: [inner], blend: mode))
             }
         }
     }

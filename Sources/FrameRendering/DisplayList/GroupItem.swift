@@ -25,6 +25,8 @@ public struct GroupItem: Hashable, Sendable {
     public var mask: [DisplayItem]?
     /// A filter the items are drawn through (a blur, a shadow), if any.
     public var filter: GroupFilter?
+    /// How the group, drawn as one layer, is combined with what is under it; drawn over it by default.
+    public var blend: BlendOperator
 
     /// Creates a group.
     /// - Parameters:
@@ -34,14 +36,16 @@ public struct GroupItem: Hashable, Sendable {
     ///   - opacity: The opacity of the whole group; 1 by default.
     ///   - mask: Items whose alpha the group shows through, in the outer coordinates; none by default.
     ///   - filter: A blur or a shadow the items are drawn through; none by default.
+    ///   - blend: How the group is combined with what is under it; over it by default.
     public init(items: [DisplayItem], transform: Transform = .identity, clip: [ClipPath] = [], opacity: Double = 1,
-                mask: [DisplayItem]? = nil, filter: GroupFilter? = nil) {
+                mask: [DisplayItem]? = nil, filter: GroupFilter? = nil, blend: BlendOperator = .normal) {
         self.items = items
         self.transform = transform
         self.clip = clip
         self.opacity = opacity
         self.mask = mask
         self.filter = filter
+        self.blend = blend
     }
 
     /// An affine transform, as CoreGraphics writes one: a point (x, y) goes to

@@ -3,7 +3,7 @@ import FrameRendering
 import LayoutCore
 
 /// An effect drawn over everything a view draws, in the frame of the view it was applied to:
-/// SwiftUI's `.clipShape`, `.clipped`, `.mask`, `.shadow` and `.blur`.
+/// SwiftUI's `.clipShape`, `.clipped`, `.mask`, `.shadow`, `.blur` and `.blendMode`.
 ///
 /// A modifier on a container applies to each of its views, in the container's frame: every leaf
 /// inside carries the effect in its look (``ViewSpec/effects``), and the sampler sets
@@ -26,6 +26,8 @@ public struct ViewEffect: Hashable, Sendable {
         /// The view blurred; ``amounts``: the radius (a Gaussian's standard deviation, in
         /// points). An opaque blur does not fade at the frame's edges and is drawn only inside it.
         case blur(opaque: Bool)
+        /// The view combined with what is under it by a blend mode rather than drawn over it.
+        case blend(BlendOperator)
     }
 
     /// What the effect does.
