@@ -32,7 +32,30 @@ extension DisplayItemPainter {
             drawShadow(of: plain, color: color, sigma: sigma, offset: (dx, dy), matrix: matrix, opacity: opacity)
             plain.opacity = opacity
             drawGroup(plain)
+        case let .colorMatrix(colorMatrix):
+            drawRecoloured(plain, by: colorMatrix, matrix: matrix, opacity: opacity)
         }
+    }
+
+    /// The group with every pixel's colour replaced by `colorMatrix` applied to it.
+    private func drawRecoloured(_ group: GroupItem, by colorMatrix: [Double], matrix: cairo_matrix_t, opacity: Double) {
+        guard colorMatrix.count == 20 else { return }
+        let recording = Recording(group, matrix: matrix)
+        defer { recording.destroy() }
+        guard let area = recording.inkBounds?.intersection(deviceClip()),
+              let picture = recording.picture(of: area, blurredBy: BoxBlur(sigma: 0)) else { return }
+        defer { cairo_surface_destroy(picture) }
+        cairo_surface_flush(picture)
+        if let pixels = cairo_image_surface_get_data(picture) {
+            ColorMatrix(colorMatrix).apply(to: pixels, width: Int(area.width), height: Int(area.height),
+                                           stride: Int(cairo_image_surface_get_stride(picture)))
+        }
+        cairo_surface_mark_dirty(picture)
+        cairo_save(context)
+        defer { cairo_restore(context) }
+        cairo_identity_matrix(context)
+        cairo_set_source_surface(context, picture, area.x, area.y)
+        cairo_paint_with_alpha(context, opacity)
     }
 
     /// The group blurred, painted over what is there.

@@ -147,6 +147,8 @@ extension GroupItem {
             for (index, element) in (region?.elements ?? []).enumerated() {
                 for point in element.points { try requireBounded(point, at: "\(path).filter.opaqueRegion.elements[\(index)]") }
             }
+        case let .colorMatrix(matrix):
+            for (index, entry) in matrix.enumerated() { try requireBounded(entry, at: "\(path).filter.colorMatrix[\(index)]") }
         case let .shadow(_, radius, offset):
             try requireBounded(radius, at: "\(path).filter.radius")
             try requireBounded(CGPoint(x: offset.width, y: offset.height), at: "\(path).filter.offset")

@@ -42,6 +42,9 @@ extension FrameComposer {
                 return blurred(inner, amounts: effect.amounts, opaque: opaque, in: frame)
             case let .blend(mode):
                 return .group(GroupItem(items: [inner], blend: mode))
+            case let .colorFilter(filter):
+                guard let matrix = filter.matrix(amounts: effect.amounts) else { return inner }
+                return .group(GroupItem(items: [inner], filter: .colorMatrix(matrix)))
             }
         }
     }

@@ -14,4 +14,9 @@ public enum GroupFilter: Hashable, Sendable {
     /// A shadow under the group: its alpha blurred, in `color`, moved by `offset`, then the
     /// group over it, sharp.
     case shadow(color: RGBAColor, radius: Double, offset: CGSize)
+    /// Every pixel's colour, its components 0…1 and not premultiplied, replaced by the matrix's
+    /// rows (red, green, blue, alpha, each five numbers: the four components' weights and an
+    /// offset) applied to it, and clamped to 0…1: SVG's `feColorMatrix`, SwiftUI's colour
+    /// filters (`.brightness`, `.saturation`, `.hueRotation`, …).
+    case colorMatrix([Double])
 }

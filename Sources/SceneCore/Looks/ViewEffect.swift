@@ -3,7 +3,7 @@ import FrameRendering
 import LayoutCore
 
 /// An effect drawn over everything a view draws, in the frame of the view it was applied to:
-/// SwiftUI's `.clipShape`, `.clipped`, `.mask`, `.shadow`, `.blur` and `.blendMode`.
+/// SwiftUI's `.clipShape`, `.clipped`, `.mask`, `.shadow`, `.blur`, `.blendMode` and the colour filters.
 ///
 /// A modifier on a container applies to each of its views, in the container's frame: every leaf
 /// inside carries the effect in its look (``ViewSpec/effects``), and the sampler sets
@@ -28,6 +28,8 @@ public struct ViewEffect: Hashable, Sendable {
         case blur(opaque: Bool)
         /// The view combined with what is under it by a blend mode rather than drawn over it.
         case blend(BlendOperator)
+        /// The view's pixels recoloured by a colour filter; ``amounts``: the filter's numbers.
+        case colorFilter(ColorFilter)
     }
 
     /// What the effect does.
