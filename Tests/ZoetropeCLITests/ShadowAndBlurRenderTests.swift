@@ -127,3 +127,25 @@ struct ShadowAndBlurRenderTests {
         #expect(try ClipAndMaskRenderTests.csv(of: filtered) == (try ClipAndMaskRenderTests.csv(of: plain)))
     }
 }
+
+/// Numbers no filter can be drawn with, as a computation gone wrong gives them.
+@Suite("Shadows, blurs and colour filters with numbers out of range")
+struct FilterNumbersOutOfRangeTests {
+    @Test("NaN, infinite and huge radii and amounts draw the frame: the view plain or as blurred as cairo draws, never an error",
+          arguments: [Double.nan, .infinity, -5, 1e9])
+    func outOfRange(value: Double) throws {
+        let scene = try Scene(named: "wild", canvas: CGSize(width: 200, height: 200), fps: 10, duration: 0) {
+            HStack {
+                Color.red.frame(width: 40, height: 40).blur(radius: value)
+                Color.blue.frame(width: 40, height: 40).shadow(radius: value, x: value, y: value)
+                Color.green.frame(width: 40, height: 40).saturation(value).hueRotation(.radians(value))
+            }
+        }
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try RenderSession(scene: scene, request: RenderRequest(outputDirectory: folder, sinks: [.png(), .svg],
+                                                                   frames: FrameSelection(0...0), jobs: 1)).run()
+        let image = try PNGDecoder.decode(contentsOf: folder.appendingPathComponent(FrameSink.pngFileName(frame: 0)))
+        #expect(image.width == 200 && image.height == 200)
+    }
+}

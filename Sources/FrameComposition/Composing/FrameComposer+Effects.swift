@@ -54,19 +54,34 @@ extension FrameComposer {
     static func shadowed(_ item: DisplayItem, amounts: [Double], in frame: ViewPlacement) -> DisplayItem {
         guard amounts.count == 7 else { return item }
         let transform = drawingTransform(of: frame)
-        let (x, y) = (CGFloat(amounts[1]), CGFloat(amounts[2]))
+        let (x, y) = (CGFloat(drawable(amounts[1])), CGFloat(drawable(amounts[2])))
         let offset = CGSize(width: transform.a * x + transform.c * y, height: transform.b * x + transform.d * y)
         let color = RGBAColor(red: amounts[3], green: amounts[4], blue: amounts[5], alpha: min(max(amounts[6], 0), 1))
-        return .group(GroupItem(items: [item], filter: .shadow(color: color, radius: max(amounts[0], 0) * Double(abs(frame.scale)),
-                                                               offset: offset)))
+        return .group(GroupItem(items: [item], filter: .shadow(color: color, radius: radius(amounts[0], in: frame), offset: offset)))
     }
 
     /// `item` blurred by the radius in `amounts`, scaled with the frame; an opaque blur stays
     /// inside the frame.
     static func blurred(_ item: DisplayItem, amounts: [Double], opaque: Bool, in frame: ViewPlacement) -> DisplayItem {
-        guard let radius = amounts.first else { return item }
+        guard let amount = amounts.first else { return item }
         let region = opaque ? Path(CGRect(origin: .zero, size: frame.size)).applying(drawingTransform(of: frame)).outline : nil
-        return .group(GroupItem(items: [item], filter: .blur(radius: max(radius, 0) * Double(abs(frame.scale)), opaqueRegion: region)))
+        return .group(GroupItem(items: [item], filter: .blur(radius: radius(amount, in: frame), opaqueRegion: region)))
+    }
+
+    /// The largest blur or shadow radius drawn, in points: far past what any frame shows apart
+    /// (cairo draws at most a 200-pixel σ), and within what display lists may hold.
+    static let largestRadius = 10_000.0
+
+    /// A radius as drawn: scaled with the frame, 0 for a negative or non-finite one, at most
+    /// ``largestRadius``.
+    static func radius(_ amount: Double, in frame: ViewPlacement) -> Double {
+        min(max(drawable(amount) * Double(abs(frame.scale)), 0), largestRadius)
+    }
+
+    /// `value`, or 0 when it is not finite, and within ±``largestRadius``: what a filter's
+    /// number a view was given (by a computation that went wrong, say) can be drawn with.
+    static func drawable(_ value: Double) -> Double {
+        value.isFinite ? min(max(value, -largestRadius), largestRadius) : 0
     }
 
     /// Maps a point of a view's frame, (0, 0) at its top-leading corner, to the canvas: turned

@@ -25,6 +25,8 @@ public enum ColorFilter: Hashable, Sendable {
     /// - Parameter amounts: The filter's numbers: one (none for `colorInvert`, four for `colorMultiply`).
     /// - Returns: The 20 entries, row by row.
     public func matrix(amounts: [Double]) -> [Double]? {
+        // A number that is not finite (a computation gone wrong) leaves the colour alone where it can.
+        let amounts = amounts.map { $0.isFinite ? min(max($0, -1e6), 1e6) : (self == .colorMultiply ? 1 : identityAmount) }
         switch self {
         case .colorInvert:
             return [-1, 0, 0, 0, 1, 0, -1, 0, 0, 1, 0, 0, -1, 0, 1, 0, 0, 0, 1, 0]
@@ -34,6 +36,14 @@ public enum ColorFilter: Hashable, Sendable {
         default:
             guard let amount = amounts.first else { return nil }
             return matrix(amount: amount)
+        }
+    }
+
+    /// The amount that changes nothing.
+    private var identityAmount: Double {
+        switch self {
+        case .contrast, .saturation: 1
+        default: 0
         }
     }
 
