@@ -22,7 +22,7 @@ extension DisplayItemPainter {
         }
         var outer = cairo_matrix_t()
         cairo_get_matrix(context, &outer)
-        let layered = opacity < 1 || group.mask != nil || group.blend != .normal
+        let layered = group.isolated || opacity < 1 || group.mask != nil || group.blend != .normal
         if layered { cairo_push_group(context) }
         var matrix = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d,
                                     x0: transform.tx, y0: transform.ty)

@@ -42,11 +42,78 @@ extension FrameComposer {
                 return blurred(inner, amounts: effect.amounts, opaque: opaque, in: frame)
             case let .blend(mode):
                 return .group(GroupItem(items: [inner], blend: mode))
+            case .compositingGroup:
+                return inner
             case let .colorFilter(filter):
                 guard let matrix = filter.matrix(amounts: effect.amounts) else { return inner }
                 return .group(GroupItem(items: [inner], filter: .colorMatrix(matrix)))
             }
         }
+    }
+
+    /// A view's item and the effects still to apply to it, innermost first.
+    struct PendingItem {
+        var item: DisplayItem
+        var effects: ArraySlice<ViewEffect>
+    }
+
+    /// The views' items with their effects applied: each view's own up to a compositing group,
+    /// then the views of one compositing group drawn one after another as one group, at the
+    /// group's opacity, with the effects outside it applied to it once; and so on outwards.
+    /// - Complexity: O(views × effects).
+    static func composited(_ pending: [PendingItem], masks: [Int: [DisplayItem]]) -> [DisplayItem] {
+        var current = pending.map { advanced($0, masks: masks) }
+        while current.contains(where: { compositingKey(of: $0) != nil }) {
+            var next: [PendingItem] = []
+            var index = 0
+            while index < current.count {
+                guard let key = compositingKey(of: current[index]), let effect = current[index].effects.first else {
+                    next.append(current[index])
+                    index += 1
+                    continue
+                }
+                var end = index + 1
+                while end < current.count, compositingKey(of: current[end]) == key { end += 1 }
+                let outer = current[index].effects.dropFirst()
+                let layer = GroupItem(items: current[index..<end].map(\.item), opacity: layerOpacity(of: effect, outer: outer), isolated: true)
+                next.append(advanced(PendingItem(item: .group(layer), effects: outer), masks: masks))
+                index = end
+            }
+            current = next
+        }
+        return current.map(\.item)
+    }
+
+    /// The share of a view's opacity that comes from outside its innermost compositing group
+    /// (its item is drawn with the rest; the group adds this back as one layer); 1 without one.
+    static func compositedShare(of effects: [ViewEffect]) -> Double {
+        guard let group = effects.first(where: isCompositingGroup) else { return 1 }
+        return group.frame?.opacity ?? 1
+    }
+
+    /// `pending` with its effects applied up to its next compositing group.
+    private static func advanced(_ pending: PendingItem, masks: [Int: [DisplayItem]]) -> PendingItem {
+        let own = pending.effects.prefix { !isCompositingGroup($0) }
+        return PendingItem(item: applying(Array(own), to: pending.item, masks: masks), effects: pending.effects.dropFirst(own.count))
+    }
+
+    /// The opacity a compositing group's layer is drawn at: what the effects between it and the
+    /// next group out give (the outer group draws the rest).
+    private static func layerOpacity(of effect: ViewEffect, outer: ArraySlice<ViewEffect>) -> Double {
+        let own = effect.frame?.opacity ?? 1
+        guard let next = outer.first(where: isCompositingGroup) else { return own }
+        let beyond = next.frame?.opacity ?? 1
+        return beyond > 0 ? min(own / beyond, 1) : 0
+    }
+
+    private static func compositingKey(of pending: PendingItem) -> Int? {
+        guard case let .compositingGroup(key)? = pending.effects.first?.kind else { return nil }
+        return key
+    }
+
+    private static func isCompositingGroup(_ effect: ViewEffect) -> Bool {
+        if case .compositingGroup = effect.kind { return true }
+        return false
     }
 
     /// `item` over its shadow; `amounts` are the radius, the offset and the colour, in the

@@ -81,18 +81,22 @@ public struct FrameComposer: Sendable {
         let drawn = Self.drawnLooks(looks: sample.looks, placements: sample.placements.count, order: sample.drawingOrder,
                                     fading: sample.fadingLooks)
         let masks = Self.maskItems(of: drawn, in: sample)
-        let shapes = drawn.filter { $0.look.maskKey == nil }.map { look in
-            Self.applying(look.look.effects, to: Self.item(for: look, in: sample), masks: masks)
-        }
+        let shapes = Self.composited(drawn.filter { $0.look.maskKey == nil }.map { look in
+            let share = Self.compositedShare(of: look.look.effects)
+            let item = share > 0 ? Self.item(for: look, in: sample, opacityScale: 1 / share) : Self.item(for: look, in: sample, opacityScale: 0)
+            return PendingItem(item: item, effects: look.look.effects[...])
+        }, masks: masks)
         let overlay = SizeOverlay(reports: sample.sizes).items
         return DisplayList(canvasSize: scene.canvasSize, background: scene.background, items: lines + shapes + overlay)
             .scaled(by: scale)
     }
 
     /// What one view's look draws, where the sample places the view, without its effects.
-    static func item(for drawn: DrawnLook, in sample: SampledFrame) -> DisplayItem {
+    /// - Parameter opacityScale: What the view's opacity is multiplied by: a view in a
+    ///   compositing group leaves the opacity from outside it to the group.
+    static func item(for drawn: DrawnLook, in sample: SampledFrame, opacityScale: Double = 1) -> DisplayItem {
         let placement = sample.placements[drawn.view]
-        let opacity = drawn.look.opacity * placement.opacity * drawn.share
+        let opacity = min(drawn.look.opacity * placement.opacity * drawn.share * opacityScale, 1)
         if let drawing = drawn.look.drawing {
             return DisplayItem.group(Self.group(drawing, at: placement, opacity: opacity))
         }

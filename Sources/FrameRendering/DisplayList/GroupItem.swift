@@ -27,6 +27,10 @@ public struct GroupItem: Hashable, Sendable {
     public var filter: GroupFilter?
     /// How the group, drawn as one layer, is combined with what is under it; drawn over it by default.
     public var blend: BlendOperator
+    /// Whether the group is always drawn as a layer of its own, starting clear, so that what is
+    /// blended inside it blends only with the group's items (a compositing group); otherwise it
+    /// is a layer only when its opacity, mask or blend needs one.
+    public var isolated: Bool
 
     /// Creates a group.
     /// - Parameters:
@@ -37,8 +41,9 @@ public struct GroupItem: Hashable, Sendable {
     ///   - mask: Items whose alpha the group shows through, in the outer coordinates; none by default.
     ///   - filter: A blur or a shadow the items are drawn through; none by default.
     ///   - blend: How the group is combined with what is under it; over it by default.
+    ///   - isolated: Whether it is always a layer of its own; `false` by default.
     public init(items: [DisplayItem], transform: Transform = .identity, clip: [ClipPath] = [], opacity: Double = 1,
-                mask: [DisplayItem]? = nil, filter: GroupFilter? = nil, blend: BlendOperator = .normal) {
+                mask: [DisplayItem]? = nil, filter: GroupFilter? = nil, blend: BlendOperator = .normal, isolated: Bool = false) {
         self.items = items
         self.transform = transform
         self.clip = clip
@@ -46,6 +51,7 @@ public struct GroupItem: Hashable, Sendable {
         self.mask = mask
         self.filter = filter
         self.blend = blend
+        self.isolated = isolated
     }
 
     /// An affine transform, as CoreGraphics writes one: a point (x, y) goes to

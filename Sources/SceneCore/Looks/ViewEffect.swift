@@ -30,6 +30,10 @@ public struct ViewEffect: Hashable, Sendable {
         case blend(BlendOperator)
         /// The view's pixels recoloured by a colour filter; ``amounts``: the filter's numbers.
         case colorFilter(ColorFilter)
+        /// The views inside drawn as one layer before the effects outside this one apply to it
+        /// (SwiftUI's `.compositingGroup()`): the views with this effect and key that are drawn
+        /// one after another are one group, at the opacity of the effects around it.
+        case compositingGroup(key: Int)
     }
 
     /// What the effect does.

@@ -91,20 +91,3 @@ extension View {
         FilteredView(content: self, kind: .blend(blendMode.blendOperator), amounts: [])
     }
 }
-
-extension View {
-    /// SwiftUI's `.compositingGroup()`: accepted, and changes nothing here. SwiftUI composites the
-    /// view's contents as one layer before the effects around it (opacity, blend mode, shadow)
-    /// apply; Zoetrope applies those to each view inside alone, with or without it.
-    /// - Returns: This view.
-    public func compositingGroup() -> Self { self }
-
-    /// SwiftUI's `.drawingGroup(opaque:colorMode:)`: accepted, and changes nothing here. SwiftUI
-    /// renders the view offscreen (with Metal) before showing it, which draws the same picture;
-    /// the effects around it apply to each view inside alone, as without it.
-    /// - Parameters:
-    ///   - opaque: Whether the offscreen picture is opaque; accepted.
-    ///   - colorMode: The offscreen picture's colour depth; accepted.
-    /// - Returns: This view.
-    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> Self { self }
-}
