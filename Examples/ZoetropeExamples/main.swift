@@ -163,6 +163,15 @@ ZoetropeCommand.main(scenes: [
             Gradients(on: on)
         }
     },
+    // SwiftUI's effects: clips, a scroll view's clip, masks, shadows and blurs; the clipped square
+    // turns, the mask grows and the shadow and blurs spread as the state changes.
+    "effects": {
+        try Scene(named: "effects", canvas: CGSize(width: 560, height: 290), initial: false, changes: [
+            StateChange(at: 0, animation: .easeInOut(duration: 2)) { $0 = true },
+        ], textMeasurer: CairoTextMeasurer()) { on in
+            Effects(on: on)
+        }
+    },
     // Tapped at 0.5 s and again at 3 s: the wheel turns a quarter and back, along its circle.
     "wheel-tap": {
         try Scene(named: "wheel-tap", canvas: CGSize(width: 400, height: 440),

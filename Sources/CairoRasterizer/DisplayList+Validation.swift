@@ -65,6 +65,7 @@ extension DisplayList {
                 let clipReach = group.clip.flatMap(\.path.points).reduce(0.0) { max($0, abs(Double($1.x)), abs(Double($1.y))) }
                 try placement.requirePlaced(clipReach, at: "\(path).clip")
                 try validate(group.items, at: "\(path).items", placement: placement.inside(group.transform))
+                if let mask = group.mask { try validate(mask, at: "\(path).mask", placement: placement) }
             }
             if placement != .canvas, let reach = item.reachFromOrigin {
                 try placement.requirePlaced(reach, at: path)
@@ -138,6 +139,19 @@ extension GroupItem {
             for (index, element) in clipPath.path.elements.enumerated() {
                 for point in element.points { try requireBounded(point, at: "\(path).clip[\(clipIndex)].path.elements[\(index)]") }
             }
+        }
+        switch filter {
+        case nil: break
+        case let .blur(radius, region):
+            try requireBounded(radius, at: "\(path).filter.radius")
+            for (index, element) in (region?.elements ?? []).enumerated() {
+                for point in element.points { try requireBounded(point, at: "\(path).filter.opaqueRegion.elements[\(index)]") }
+            }
+        case let .colorMatrix(matrix):
+            for (index, entry) in matrix.enumerated() { try requireBounded(entry, at: "\(path).filter.colorMatrix[\(index)]") }
+        case let .shadow(_, radius, offset):
+            try requireBounded(radius, at: "\(path).filter.radius")
+            try requireBounded(CGPoint(x: offset.width, y: offset.height), at: "\(path).filter.offset")
         }
     }
 }

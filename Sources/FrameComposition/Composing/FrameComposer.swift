@@ -78,27 +78,38 @@ public struct FrameComposer: Sendable {
             }
             return .line(Self.connectionLine(from: sample.placements[connection.from], to: sample.placements[connection.to]))
         }
-        let shapes = Self.drawnLooks(looks: sample.looks, placements: sample.placements.count, order: sample.drawingOrder,
-                                     fading: sample.fadingLooks).map { drawn in
-            let placement = sample.placements[drawn.view]
-            let opacity = drawn.look.opacity * placement.opacity * drawn.share
-            if let drawing = drawn.look.drawing {
-                return DisplayItem.group(Self.group(drawing, at: placement, opacity: opacity))
-            }
-            if let path = drawn.look.imagePath {
-                return DisplayItem.image(ImageItem(path: path, center: placement.center, size: placement.size,
-                                                   rotation: placement.rotation.radians, scale: Double(placement.scale), opacity: opacity))
-            }
-            return DisplayItem.shape(ShapeItem(
-                kind: drawn.look.drawnKind(in: placement.size), center: placement.center,
-                size: drawn.look.drawnSize(in: placement.size),
-                rotation: placement.rotation.radians, scale: Double(placement.scale), fill: drawn.look.fill,
-                fillGradient: drawn.look.drawnFillGradient(in: placement.size),
-                stroke: drawn.look.drawnStroke(in: placement.size), opacity: opacity, label: drawn.look.label))
-        }
+        let drawn = Self.drawnLooks(looks: sample.looks, placements: sample.placements.count, order: sample.drawingOrder,
+                                    fading: sample.fadingLooks)
+        let masks = Self.maskItems(of: drawn, in: sample)
+        let shapes = Self.composited(drawn.filter { $0.look.maskKey == nil }.map { look in
+            let share = Self.compositedShare(of: look.look.effects)
+            let item = share > 0 ? Self.item(for: look, in: sample, opacityScale: 1 / share) : Self.item(for: look, in: sample, opacityScale: 0)
+            return PendingItem(item: item, effects: look.look.effects[...])
+        }, masks: masks)
         let overlay = sizeOverlay(for: sample).items
         return DisplayList(canvasSize: scene.canvasSize, background: scene.background, items: lines + shapes + overlay)
             .scaled(by: scale)
+    }
+
+    /// What one view's look draws, where the sample places the view, without its effects.
+    /// - Parameter opacityScale: What the view's opacity is multiplied by: a view in a
+    ///   compositing group leaves the opacity from outside it to the group.
+    static func item(for drawn: DrawnLook, in sample: SampledFrame, opacityScale: Double = 1) -> DisplayItem {
+        let placement = sample.placements[drawn.view]
+        let opacity = min(drawn.look.opacity * placement.opacity * drawn.share * opacityScale, 1)
+        if let drawing = drawn.look.drawing {
+            return DisplayItem.group(Self.group(drawing, at: placement, opacity: opacity))
+        }
+        if let path = drawn.look.imagePath {
+            return DisplayItem.image(ImageItem(path: path, center: placement.center, size: placement.size,
+                                               rotation: placement.rotation.radians, scale: Double(placement.scale), opacity: opacity))
+        }
+        return DisplayItem.shape(ShapeItem(
+            kind: drawn.look.drawnKind(in: placement.size), center: placement.center,
+            size: drawn.look.drawnSize(in: placement.size),
+            rotation: placement.rotation.radians, scale: Double(placement.scale), fill: drawn.look.fill,
+            fillGradient: drawn.look.drawnFillGradient(in: placement.size),
+            stroke: drawn.look.drawnStroke(in: placement.size), opacity: opacity, label: drawn.look.label))
     }
 
     /// What item `index` of ``displayList(for:)``'s list shows, for messages:
@@ -116,7 +127,7 @@ public struct FrameComposer: Sendable {
         }
         let drawn = index - connections.count
         let order = Self.drawnLooks(looks: sample.looks, placements: sample.placements.count, order: sample.drawingOrder,
-                                    fading: sample.fadingLooks)
+                                    fading: sample.fadingLooks).filter { $0.look.maskKey == nil }
         if order.indices.contains(drawn) {
             let item = order[drawn]
             let label = item.look.label.map { " (\"\($0.text.prefix(40))\")" } ?? ""

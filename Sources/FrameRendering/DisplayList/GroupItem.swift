@@ -7,7 +7,8 @@ import Foundation
 /// The clip paths are in the coordinates outside the group (the list's, or the enclosing
 /// group's items'); the ``transform`` maps the group's items into those coordinates. So a group
 /// is drawn as: clip to every path of ``clip`` (their intersection), then apply the transform,
-/// then draw the items, back to front, and composite them at ``opacity``.
+/// then draw the items, back to front, and composite them at ``opacity``, through the alpha of
+/// the ``mask`` items when there are some.
 public struct GroupItem: Hashable, Sendable {
     /// The items, back to front, in the group's own coordinates.
     public var items: [DisplayItem]
@@ -18,6 +19,18 @@ public struct GroupItem: Hashable, Sendable {
     public var clip: [ClipPath]
     /// The opacity the items are composited with, as one layer, `0...1`.
     public var opacity: Double
+    /// Items whose alpha the group is composited through (SwiftUI's `.mask`), in the coordinates
+    /// outside the group: where they are transparent nothing of the group shows. `nil` for no
+    /// mask; an empty mask hides the whole group.
+    public var mask: [DisplayItem]?
+    /// A filter the items are drawn through (a blur, a shadow), if any.
+    public var filter: GroupFilter?
+    /// How the group, drawn as one layer, is combined with what is under it; drawn over it by default.
+    public var blend: BlendOperator
+    /// Whether the group is always drawn as a layer of its own, starting clear, so that what is
+    /// blended inside it blends only with the group's items (a compositing group); otherwise it
+    /// is a layer only when its opacity, mask or blend needs one.
+    public var isolated: Bool
 
     /// Creates a group.
     /// - Parameters:
@@ -25,11 +38,20 @@ public struct GroupItem: Hashable, Sendable {
     ///   - transform: Maps the group's coordinates into the outer ones; the identity by default.
     ///   - clip: Paths to clip to, in the outer coordinates; none by default.
     ///   - opacity: The opacity of the whole group; 1 by default.
-    public init(items: [DisplayItem], transform: Transform = .identity, clip: [ClipPath] = [], opacity: Double = 1) {
+    ///   - mask: Items whose alpha the group shows through, in the outer coordinates; none by default.
+    ///   - filter: A blur or a shadow the items are drawn through; none by default.
+    ///   - blend: How the group is combined with what is under it; over it by default.
+    ///   - isolated: Whether it is always a layer of its own; `false` by default.
+    public init(items: [DisplayItem], transform: Transform = .identity, clip: [ClipPath] = [], opacity: Double = 1,
+                mask: [DisplayItem]? = nil, filter: GroupFilter? = nil, blend: BlendOperator = .normal, isolated: Bool = false) {
         self.items = items
         self.transform = transform
         self.clip = clip
         self.opacity = opacity
+        self.mask = mask
+        self.filter = filter
+        self.blend = blend
+        self.isolated = isolated
     }
 
     /// An affine transform, as CoreGraphics writes one: a point (x, y) goes to
@@ -78,13 +100,18 @@ public struct ClipPath: Hashable, Sendable {
     public var path: ShapePath
     /// Which points the path covers where it overlaps itself.
     public var fillRule: FillRule
+    /// Whether the clip's edge is smoothed (pixels it crosses partly covered); when not, a pixel
+    /// is in or out.
+    public var antialiased: Bool
 
     /// Creates a clip path.
     /// - Parameters:
     ///   - path: The outline, in the coordinates outside the group.
     ///   - fillRule: Which points it covers; non-zero winding by default.
-    public init(path: ShapePath, fillRule: FillRule = .nonZero) {
+    ///   - antialiased: Whether the edge is smoothed; `true` by default.
+    public init(path: ShapePath, fillRule: FillRule = .nonZero, antialiased: Bool = true) {
         self.path = path
         self.fillRule = fillRule
+        self.antialiased = antialiased
     }
 }

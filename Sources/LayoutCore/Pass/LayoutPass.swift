@@ -17,13 +17,20 @@ public enum LayoutPass {
         public var connections: [ViewConnection]
         /// How many passes it took for values written back to views to settle; 1 when none were written.
         public var passes: Int
+        /// For each leaf, in depth-first order, the ``DrawingScopeLayout`` containers it is in,
+        /// innermost first: their frames, turned, scaled and faded by the effects around them as
+        /// a leaf's placement is, and their effects' numbers; empty when the views have no such
+        /// container.
+        public var scopes: [[DrawingScope]]
 
         /// Creates a result.
-        public init(bounds: CGRect, placements: [ViewPlacement], connections: [ViewConnection] = [], passes: Int = 1) {
+        public init(bounds: CGRect, placements: [ViewPlacement], connections: [ViewConnection] = [], passes: Int = 1,
+                    scopes: [[DrawingScope]] = []) {
             self.bounds = bounds
             self.placements = placements
             self.connections = connections
             self.passes = passes
+            self.scopes = scopes
         }
     }
 
@@ -81,7 +88,8 @@ public enum LayoutPass {
                                       padding: CGFloat = 0, layoutDirection: LayoutDirection = .leftToRight) throws(LayoutError) -> Result {
         let settled = try runUntilSettled(layout, tree: tree, in: canvas, padding: padding, layoutDirection: layoutDirection)
         return Result(bounds: settled.bounds, placements: settled.context.leafPlacements(),
-                      connections: settled.context.leafConnections(), passes: settled.passes)
+                      connections: settled.context.leafConnections(), passes: settled.passes,
+                      scopes: tree.hasDrawingScopes ? settled.context.leafScopes() : [])
     }
 
     /// Runs passes until the values written back to views settle, and returns the last one.

@@ -43,6 +43,31 @@ extension LayoutPassContext {
             return placement
         }
     }
+
+    /// For every leaf, in depth-first order, the frames of the ``DrawingScopeLayout``
+    /// containers around it, innermost first, each seen after the effects of the containers
+    /// around it, as ``leafPlacements()`` sees leaves.
+    func leafScopes() -> [[DrawingScope]] {
+        tree.leafIDs.map { id in
+            var scopes: [DrawingScope] = []
+            var ancestor = tree.nodes[id].parentID
+            while let containerID = ancestor {
+                if let effect = states[containerID].effects, let frame = states[containerID].placed {
+                    let box = ViewPlacement(position: frame.position, anchor: frame.anchor, size: frame.size)
+                    scopes = scopes.map { DrawingScope(frame: $0.frame.transformed(by: effect, about: box.center), amounts: $0.amounts) }
+                }
+                if tree.nodes[containerID].isDrawingScope, let frame = states[containerID].placed {
+                    let own = states[containerID].effects ?? Effects()
+                    let amounts = (tree.nodes[containerID].layout?.wrapped as? DrawingScopeLayout)?.amounts.values ?? []
+                    scopes.append(DrawingScope(frame: ViewPlacement(position: frame.position, anchor: frame.anchor, size: frame.size,
+                                                                    rotation: own.rotation, scale: own.scale, opacity: own.opacity),
+                                               amounts: amounts))
+                }
+                ancestor = tree.nodes[containerID].parentID
+            }
+            return scopes
+        }
+    }
 }
 
 private extension ViewPlacement {

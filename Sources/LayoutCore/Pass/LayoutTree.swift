@@ -45,6 +45,9 @@ public struct LayoutTree {
         let indexInParent: Int
         /// For a leaf, its number in depth-first order; `nil` for a container.
         let leafIndex: Int?
+        /// Whether the node is a ``DrawingScopeLayout`` container, whose frame is reported with
+        /// its leaves' placements.
+        let isDrawingScope: Bool
 
         /// Whether the node has children to lay out (the root always has, perhaps none).
         var isContainer: Bool { sizing == nil }
@@ -54,6 +57,8 @@ public struct LayoutTree {
     let nodes: [Node]
     /// The node ids of the leaves, in depth-first order: leaf *i* is node `leafIDs[i]`.
     let leafIDs: [Int]
+    /// Whether any node is a ``DrawingScopeLayout`` container.
+    let hasDrawingScopes: Bool
 
     /// Flattens a root layout's subviews, and everything they contain, into nodes.
     /// - Parameter subviews: The views the root layout lays out.
@@ -63,6 +68,7 @@ public struct LayoutTree {
         builder.addRoot(children: subviews)
         nodes = builder.nodes
         leafIDs = builder.leafIDs
+        hasDrawingScopes = builder.nodes.contains(where: \.isDrawingScope)
     }
 
     /// The number of leaf views: the number of placements a pass over the tree returns.
@@ -89,7 +95,7 @@ extension LayoutTree {
         mutating func addRoot(children: [ViewNode]) {
             nodes.append(Node(sizing: nil, layout: nil, spacing: ViewSpacing(), priority: 0, layoutValues: LayoutValues(),
                               alignmentGuides: [], spacerMinimumLength: nil, childIDs: [], parentID: nil, indexInParent: 0,
-                              leafIndex: nil))
+                              leafIndex: nil, isDrawingScope: false))
             addChildren(children, of: 0)
         }
 
@@ -122,7 +128,8 @@ extension LayoutTree {
                           leafIndex: Int?) -> Node {
             Node(sizing: sizing, layout: layout, spacing: view.spacing, priority: view.priority, layoutValues: view.layoutValues,
                  alignmentGuides: view.alignmentGuides, spacerMinimumLength: view.spacerMinimumLength, childIDs: [],
-                 parentID: parentID, indexInParent: indexInParent, leafIndex: leafIndex)
+                 parentID: parentID, indexInParent: indexInParent, leafIndex: leafIndex,
+                 isDrawingScope: layout?.wrapped is DrawingScopeLayout)
         }
     }
 }

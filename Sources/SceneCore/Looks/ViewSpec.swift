@@ -49,6 +49,12 @@ public struct ViewSpec: Hashable, Sendable {
     /// Where the view is drawn among the others: higher over lower, equal ones in order
     /// (SwiftUI's `.zIndex`); 0 by default.
     public var zIndex: Double = 0
+    /// Effects drawn over the view in the frames of the views they were applied to (clips and
+    /// masks), innermost first; none by default.
+    public var effects: [ViewEffect] = []
+    /// When the view is part of a mask (SwiftUI's `.mask`), the key of the effect it masks with
+    /// (``ViewEffect/Kind/mask(key:)``): it is drawn only into that mask, never on its own.
+    public var maskKey: Int?
 
     /// Creates a view, with a scene file's defaults for what is not given.
     /// - Parameters:

@@ -282,10 +282,40 @@ struct ViewStateSampler: FrameSampler {
                 sample.sizes = try LayoutPass.sizes(of: VStackLayout(), subviews: body.roots, in: layout.canvas,
                                                     layoutDirection: layout.layoutDirection, requests: requests)
             }
-            return SampledFrame(sample: sample, looks: looks(at: time, state: state, body: body),
-                                fadingLooks: fadingLooks(at: time, state: state))
+            let shown = Self.placingEffects(of: looks(at: time, state: state, body: body), body: body)
+            return SampledFrame(sample: sample, looks: shown, fadingLooks: Self.placingEffects(of: fadingLooks(at: time, state: state), as: shown))
         } catch {
             throw SamplingFailure(error)
+        }
+    }
+
+    /// `looks` with the effects of the body's views placed where the views they were applied to
+    /// are (``SceneCore/ViewEffect/frame``): each leaf's effects and the frames of the
+    /// ``LayoutCore/DrawingScopeLayout`` containers around it, both innermost first, one for one.
+    static func placingEffects(of looks: [ViewSpec], body: MomentLayout.LaidOut) -> [ViewSpec] {
+        let scopes = body.result.scopes
+        guard !scopes.isEmpty else { return looks }
+        var placed = looks
+        for (leaf, view) in body.slots.enumerated() where scopes.indices.contains(leaf) && placed.indices.contains(view) {
+            guard placed[view].effects.count == scopes[leaf].count else { continue }
+            for index in scopes[leaf].indices {
+                placed[view].effects[index].frame = scopes[leaf][index].frame
+                placed[view].effects[index].amounts = scopes[leaf][index].amounts
+            }
+        }
+        return placed
+    }
+
+    /// `fading` with the placed effects of their views' looks in `shown`, where they have as many.
+    static func placingEffects(of fading: [FadingLook], as shown: [ViewSpec]) -> [FadingLook] {
+        fading.map { former in
+            guard shown.indices.contains(former.view), shown[former.view].effects.count == former.look.effects.count else { return former }
+            var placed = former
+            for index in placed.look.effects.indices {
+                placed.look.effects[index].frame = shown[former.view].effects[index].frame
+                placed.look.effects[index].amounts = shown[former.view].effects[index].amounts
+            }
+            return placed
         }
     }
 

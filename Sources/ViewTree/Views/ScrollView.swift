@@ -7,10 +7,10 @@ import LayoutCore
 /// The content's views are stacked as SwiftUI stacks them, in a `VStack` (an `HStack` for a
 /// scroll view that scrolls only horizontally); the content starts at the top (leading) edge
 /// and is centred across. Nothing scrolls, and a scroll view at rest shows no indicators, so
-/// `showsIndicators` changes nothing. Zoetrope draws no clips: content longer than the frame is
-/// drawn past its edge.
+/// `showsIndicators` changes nothing. As in SwiftUI, the content is clipped to the scroll view's
+/// frame (`.clipped()`): content longer than the frame stops at its edge.
 public struct ScrollView<Content: View>: View {
-    let container: LayoutView<ScrollLayout, AnyView>
+    let container: ClipShapeView<LayoutView<ScrollLayout, AnyView>>
 
     /// Creates a scroll view.
     /// - Parameters:
@@ -20,7 +20,7 @@ public struct ScrollView<Content: View>: View {
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         let views = content()
         let stacked = axes == .horizontal ? AnyView(HStack { views }) : AnyView(VStack { views })
-        container = ScrollLayout(axes: axes) { stacked }
+        container = ScrollLayout(axes: axes) { stacked }.clipped()
     }
 
     /// The content in the scroll view's layout.
