@@ -18,6 +18,51 @@ struct ShardTests {
         #expect(covered == Array(frames))
     }
 
+    @Test("parts of a render of nearly Int.max frames (as a manifest may claim) are computed without overflowing",
+          arguments: [2, 3, 7, ShardSpec.maximumCount])
+    func partsOfHugeRenders(count: Int) throws {
+        let frames = 5...(Int.max - 1)
+        func shard(_ index: Int) throws -> Range<Int> { try #require(ShardSpec(index: index, count: count)).part(of: frames) }
+        let even = frames.count / count
+        for index in Set([1, 2, count - 1, count]) {
+            let part = try shard(index)
+            #expect(part.count == even || part.count == even + 1, "shard \(index)/\(count) holds \(part.count) frames")
+            if index < count {
+                let next = try shard(index + 1)
+                #expect(part.upperBound == next.lowerBound, "shard \(index + 1)/\(count) starts where \(index) ends")
+            }
+        }
+        let (first, last) = (try shard(1), try shard(count))
+        #expect(first.lowerBound == frames.lowerBound)
+        #expect(last.upperBound == frames.upperBound + 1, "the last shard ends with the last frame")
+    }
+
+    @Test("a shard manifest claiming a scene of Int.max frames is refused naming its part, or read when its part is right")
+    func manifestOfHugeShard() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("manifest.json")
+        func manifest(shardFrames: String) -> String {
+            """
+            {"format": "zoetrope-render-manifest", "version": 1, "zoetrope": "0.8.0",
+             "scene": {"frameCount": "9223372036854775807", "name": "wheel"}, "settings": {},
+             "shard": {"index": 2, "count": 3, "frames": "\(shardFrames)", "of": "0-9223372036854775806"},
+             "frames": "", "files": []}
+            """
+        }
+        // Found by script/fuzz (the manifest fuzzer): 1 × 9223372036854775807 overflowed, and the reader trapped.
+        try manifest(shardFrames: "").write(to: file, atomically: true, encoding: .utf8)
+        #expect {
+            _ = try RenderManifest.read(from: file)
+        } throws: { error in
+            guard case .untrustedManifest(_, "shard.frames", let problem, _)? = error as? RenderError else { return false }
+            return problem.contains("3074457345618258602-6148914691236517203")
+        }
+        try manifest(shardFrames: "3074457345618258602-6148914691236517203").write(to: file, atomically: true, encoding: .utf8)
+        let read = try #require(try RenderManifest.read(from: file))
+        #expect(read.shard?.frames == FrameSet([3074457345618258602...6148914691236517203]))
+    }
+
     @Test("K/N is read only with 1 ≤ K ≤ N", arguments: ["0/3", "4/3", "1/0", "a/b", "1", "1/2/3", "-1/2", ""])
     func badShards(text: String) {
         #expect(ShardSpec(parsing: text) == nil)

@@ -1,6 +1,7 @@
 import CairoRasterizer
 import Foundation
 import FrameComposition
+import FuzzSupport
 import SceneFiles
 
 /// What the command line does with a scene before it writes anything: read the bytes, build the
@@ -37,18 +38,8 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> Int32 
     return 0
 }
 
-@_silgen_name("LLVMFuzzerRunDriver")
-private func runFuzzerDriver(_ argc: UnsafeMutablePointer<Int32>,
-                             _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-                             _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32) -> Int32
-
-/// The program's entry point. SwiftPM links an executable on Linux with `main` aliased to
-/// `<target>_main`, which a target without top-level code (as libFuzzer needs) never defines; so
-/// this defines it and hands over to libFuzzer's driver, with the arguments libFuzzer takes
-/// (`-max_total_time=60`, a corpus folder, …).
+/// The program's entry point (see `runLibFuzzer`).
 @_cdecl("SceneFuzzer_main")
 public func fuzzerMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
-    var count = argc
-    var arguments = argv
-    return runFuzzerDriver(&count, &arguments) { bytes, length in fuzzOneInput(bytes, length) }
+    runLibFuzzer(argc, argv) { bytes, length in fuzzOneInput(bytes, length) }
 }

@@ -32,11 +32,15 @@ public struct ShardSpec: Hashable, Sendable, CustomStringConvertible {
     /// fewer frames than shards.
     /// - Parameter frames: Every frame of the render, in order.
     /// - Returns: This shard's part of them.
+    /// - Precondition: `frames` ends before `Int.max` (so it holds at most `Int.max` frames), as
+    ///   every range of frames a clock or a checked manifest gives does.
     public func part(of frames: ClosedRange<Int>) -> Range<Int> {
         let total = frames.count
-        let start = frames.lowerBound + (index - 1) * total / count
-        let end = frames.lowerBound + index * total / count
-        return start..<end
+        // K × total / N without overflow: a manifest may say its scene has 9,223,372,036,854,775,807 frames.
+        func offset(_ shards: Int) -> Int {
+            count.dividingFullWidth(shards.multipliedFullWidth(by: total)).quotient
+        }
+        return (frames.lowerBound + offset(index - 1))..<(frames.lowerBound + offset(index))
     }
 
     /// `1/3`.
