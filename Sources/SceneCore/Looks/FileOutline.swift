@@ -41,22 +41,12 @@ package struct FileOutline: PathShapeSource, Equatable {
         return whole.trimmedPath(from: trimFrom, to: trimTo)
     }
 
-    /// The whole outline in `rect`: a built-in shape as the display list draws it (rounded
-    /// corners as circular arcs, a radius no larger than half the shorter side), or the path as given.
+    /// The whole outline in `rect`: a built-in shape's path (``ShapeSpec/path(in:cornerRadius:)``),
+    /// or the path as given.
     private func untrimmedPath(in rect: CGRect) -> Path {
         switch outline {
-        case let .path(path):
-            return path
-        case let .shape(shape, cornerRadius):
-            let size = shape.drawnSize(in: rect.size)
-            let drawn = CGRect(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2, width: size.width, height: size.height)
-            let halfShorter = min(size.width, size.height) / 2
-            return switch shape {
-            case .rectangle: Path(drawn)
-            case .roundedRectangle: Path(roundedRect: drawn, cornerRadius: min(cornerRadius, halfShorter), style: .circular)
-            case .circle, .ellipse: Path(ellipseIn: drawn)
-            case .capsule: Path(roundedRect: drawn, cornerRadius: halfShorter, style: .circular)
-            }
+        case let .path(path): path
+        case let .shape(shape, cornerRadius): shape.path(in: rect, cornerRadius: cornerRadius)
         }
     }
 

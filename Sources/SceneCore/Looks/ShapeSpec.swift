@@ -38,4 +38,26 @@ extension ShapeSpec {
         let side = min(size.width, size.height)
         return CGSize(width: side, height: side)
     }
+
+    /// The shape's outline as a path in `rect`, as SwiftUI's shape of the same name answers
+    /// `path(in:)`: centred where ``drawnSize(in:)`` puts it, from three o'clock (a circle or an
+    /// ellipse) or the top-left corner clockwise on screen, rounded corners as circular arcs no
+    /// larger than half the shorter side. The one place the built-in shapes' paths are made, for
+    /// views (`Circle().path(in:)`) and scene files (a trimmed `"circle"`) alike.
+    /// - Parameters:
+    ///   - rect: The view's frame.
+    ///   - cornerRadius: The corner radius of a rounded rectangle.
+    /// - Returns: The path.
+    public func path(in rect: CGRect, cornerRadius: Double = 0) -> Path {
+        // Only a circle is drawn smaller than its frame; the others take the frame as it is.
+        let side = min(rect.width, rect.height)
+        let drawn = self == .circle ? CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side) : rect
+        let halfShorter = min(Swift.abs(drawn.width), Swift.abs(drawn.height)) / 2
+        return switch self {
+        case .rectangle: Path(drawn)
+        case .roundedRectangle: Path(roundedRect: drawn, cornerRadius: min(cornerRadius, halfShorter), style: .circular)
+        case .circle, .ellipse: Path(ellipseIn: drawn)
+        case .capsule: Path(roundedRect: drawn, cornerRadius: halfShorter, style: .circular)
+        }
+    }
 }

@@ -8,7 +8,7 @@ public struct Rectangle: Shape, SceneShape {
     /// Creates a rectangle.
     public init() {}
     /// The frame, from its top-left corner clockwise on screen.
-    public func path(in rect: CGRect) -> Path { Path(rect) }
+    public func path(in rect: CGRect) -> Path { ShapeSpec.rectangle.path(in: rect) }
     var sceneShape: (shape: ShapeSpec, cornerRadius: Double)? { (.rectangle, 0) }
 }
 
@@ -102,10 +102,7 @@ public struct Circle: Shape, SceneShape {
     /// Creates a circle.
     public init() {}
     /// The largest circle centred in `rect`, from three o'clock clockwise on screen.
-    public func path(in rect: CGRect) -> Path {
-        let side = min(rect.width, rect.height)
-        return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
-    }
+    public func path(in rect: CGRect) -> Path { ShapeSpec.circle.path(in: rect) }
     var sceneShape: (shape: ShapeSpec, cornerRadius: Double)? { (.circle, 0) }
 }
 
@@ -114,7 +111,7 @@ public struct Ellipse: Shape, SceneShape {
     /// Creates an ellipse.
     public init() {}
     /// The ellipse that fills `rect`, from its rightmost point clockwise on screen.
-    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+    public func path(in rect: CGRect) -> Path { ShapeSpec.ellipse.path(in: rect) }
     var sceneShape: (shape: ShapeSpec, cornerRadius: Double)? { (.ellipse, 0) }
 }
 
