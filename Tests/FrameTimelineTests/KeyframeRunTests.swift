@@ -59,10 +59,12 @@ struct KeyframeRunTests {
           arguments: [24, 60])
     func repeatsAutoreverse(fps: Int) throws {
         let animation = try Self.animation(changes: [], keyframes: [Self.radiusTo200(at: 0, repeatCount: 2, autoreverses: true)])
-        for frame in 0...(3 * fps) {
-            let t = Double(frame) / Double(fps)
-            let expected = t < 1 ? 100 + 100 * t : (t < 2 ? 200 - 100 * (t - 1) : 100)
-            expectClose(Double(animation.layout(at: t).radius), expected, tolerance: 1e-9, "t = \(t) at \(fps) fps")
+        expectEveryClose("the radius at \(fps) fps") { check in
+            for frame in 0...(3 * fps) {
+                let t = Double(frame) / Double(fps)
+                let expected = t < 1 ? 100 + 100 * t : (t < 2 ? 200 - 100 * (t - 1) : 100)
+                check(Double(animation.layout(at: t).radius), expected, "t = \(t)")
+            }
         }
         #expect(animation.naturalDuration == 2)
     }

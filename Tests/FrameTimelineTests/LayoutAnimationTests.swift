@@ -87,12 +87,14 @@ struct LayoutAnimationTests {
     func parametersModeStaysOnCircle(fps: Int) throws {
         let animation = try Self.turnAndGrow(mode: .parameters)
         let clock = try FrameClock(fps: fps, duration: 3)
-        for frame in clock.frames {
-            let sample = try animation.sample(frame: frame, of: clock)
-            let radius = 100 + 50 * Self.progress(at: sample.time)
-            try #require(sample.placements.count == 8)
-            for (index, placement) in sample.placements.enumerated() {
-                expectClose(distance(placement.center, Self.center), radius, "frame \(frame), view \(index) distance")
+        try expectEveryClose("the views' distances from the centre") { check in
+            for frame in clock.frames {
+                let sample = try animation.sample(frame: frame, of: clock)
+                let radius = 100 + 50 * Self.progress(at: sample.time)
+                try #require(sample.placements.count == 8)
+                for (index, placement) in sample.placements.enumerated() {
+                    check(distance(placement.center, Self.center), radius, "frame \(frame), view \(index)")
+                }
             }
         }
     }

@@ -66,11 +66,13 @@ struct OverlappingSpringsTests {
         func covered(_ spring: Spring, _ time: Double) -> Double {
             time < spring.settlingDuration ? spring.value(target: 1.0, time: time) : 1
         }
-        for frame in 0...(2 * fps) {
-            let t = Double(frame) / Double(fps)
-            var expected = 100 * covered(first, t)
-            if t >= 0.4 { expected += 200 * covered(second, t - 0.4) }
-            expectClose(value.value(at: t), expected, tolerance: 1e-9, "t = \(t) at \(fps) fps")
+        expectEveryClose("the value at \(fps) fps") { check in
+            for frame in 0...(2 * fps) {
+                let t = Double(frame) / Double(fps)
+                var expected = 100 * covered(first, t)
+                if t >= 0.4 { expected += 200 * covered(second, t - 0.4) }
+                check(value.value(at: t), expected, "t = \(t)")
+            }
         }
     }
 

@@ -9,6 +9,22 @@ struct ShippedScenesTests {
     static let names = ((try? FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("scenes").path)) ?? [])
         .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
 
+    /// The parameterized tests over ``names`` would run no case, and pass, if the list came out
+    /// empty (`scenes/` unreadable, moved or renamed): this one reads the folder again, throwing,
+    /// and holds the list and the golden files to it.
+    @Test("the list the shipped-scene and golden tests run over is every scene in scenes/, and each has both golden files")
+    func namesAreEveryScene() throws {
+        let scenes = try FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("scenes").path)
+            .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+        #expect(scenes.count >= 20, "scenes/ has only \(scenes)")
+        #expect(Self.names == scenes)
+        let golden = try Set(FileManager.default.contentsOfDirectory(
+            atPath: packageRoot.appendingPathComponent("Tests/SceneExportTests/Golden").path))
+        let wanted = Set(scenes.flatMap { ["trajectories.\($0).csv", "sheet.\($0).png"] })
+        #expect(wanted.subtracting(golden).isEmpty, "golden files missing: \(wanted.subtracting(golden).sorted())")
+        #expect(golden.subtracting(wanted).isEmpty, "golden files of no shipped scene: \(golden.subtracting(wanted).sorted())")
+    }
+
     @Test("every view of every shipped scene is whole on the canvas at every frame", arguments: names)
     func viewsStayOnCanvas(name: String) throws {
         let scene = try loadScene(name)

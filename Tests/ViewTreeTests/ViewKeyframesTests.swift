@@ -20,6 +20,8 @@ struct ViewKeyframesTests {
         var scale = 1.0
         var x: CGFloat = 0
         var red = 0.0
+        var width: CGFloat = 20
+        var blue = 0.0
     }
 
     /// A run at `time` that takes the scale to 2 in 1 s and back to 1 in 1 s, linearly.
@@ -74,11 +76,13 @@ struct ViewKeyframesTests {
                                }]),
             subviews: Array(repeating: ViewNode(sizing: .fixed(width: 20, height: 20)), count: 6), canvas: Self.canvas)
         #expect(scene.clock.duration == layout.naturalDuration)
-        for frame in scene.clock.frames {
-            let views = try scene.sample(frame: frame).placements
-            let expected = try layout.sample(frame: frame, of: scene.clock).placements
-            for (view, wanted) in zip(views, expected) {
-                expectClose(view.center, wanted.center, tolerance: 1e-9, "frame \(frame)")
+        try expectEveryClose("the views' centres against the layout's own keyframes") { check in
+            for frame in scene.clock.frames {
+                let views = try scene.sample(frame: frame).placements
+                let expected = try layout.sample(frame: frame, of: scene.clock).placements
+                for (index, (view, wanted)) in zip(views, expected).enumerated() {
+                    check(view.center, wanted.center, "frame \(frame), view \(index)")
+                }
             }
         }
     }
@@ -88,18 +92,23 @@ struct ViewKeyframesTests {
         let scene = try Scene(
             named: "both", canvas: Self.canvas, fps: 10, initial: Pulse(),
             changes: [
-                StateChange(at: 0, animation: .linear(duration: 1)) { $0.x = 100 },
+                StateChange(at: 0, animation: .linear(duration: 1)) { $0.x = 100; $0.width = 60; $0.blue = 1 },
                 StateChange(at: 3, animation: .linear(duration: 1)) { $0.scale = 3 },
             ],
             keyframes: [KeyframeRun<Pulse>(at: 0) {
                 KeyframeTrack(\Pulse.scale) { LinearKeyframe(2, duration: 2) }
             }]
         ) { pulse in
-            Rectangle().frame(width: 20, height: 20).scaleEffect(pulse.scale).offset(x: pulse.x)
+            Rectangle().fill(Color(red: 0, green: 0, blue: pulse.blue)).frame(width: pulse.width, height: 20)
+                .scaleEffect(pulse.scale).offset(x: pulse.x)
         }
         let middle = try scene.sample(frame: 5).placements[0]
         expectClose(Double(middle.scale), 1.25, tolerance: 1e-9, "driven by the run, a quarter of the way")
-        expectClose(Double(middle.center.x), 250, tolerance: 1e-9, "animated by the change")
+        expectClose(Double(middle.center.x), 250, tolerance: 1e-9, "the offset, animated by the change")
+        // The body the run builds has the new width, 60; the change's animation, still running,
+        // adds what it has not yet reached (-20 half way), as it does to a layout's parameters.
+        expectClose(Double(middle.size.width), 40, tolerance: 1e-9, "the frame's width, animated by the change under the run")
+        expectClose((try scene.sample(frame: 5).looks)[0].fill.blue, 0.5, tolerance: 1e-9, "the fill's blue, animated by the change under the run")
         // The run ends at 2 s with the scale at 2, which stays; the change at 3 s animates 2 → 3.
         expectClose(Double(try scene.sample(frame: 25).placements[0].scale), 2, tolerance: 1e-9)
         expectClose(Double(try scene.sample(frame: 35).placements[0].scale), 2.5, tolerance: 1e-9)

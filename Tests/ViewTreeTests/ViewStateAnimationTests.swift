@@ -86,29 +86,41 @@ struct ViewStateAnimationTests {
                                             subviews: Array(repeating: ViewNode(sizing: .fixed(width: 20, height: 20)), count: 6),
                                             canvas: Self.canvas)
         #expect(scene.clock.duration == animation.naturalDuration)
-        for frame in scene.clock.frames {
-            let views = try scene.sample(frame: frame).placements
-            let layout = try animation.sample(frame: frame, of: scene.clock).placements
-            for (view, expected) in zip(views, layout) {
-                expectClose(view.center, expected.center, tolerance: 1e-9)
+        try expectEveryClose("the views' centres against the layout animation's") { check in
+            for frame in scene.clock.frames {
+                let views = try scene.sample(frame: frame).placements
+                let layout = try animation.sample(frame: frame, of: scene.clock).placements
+                for (index, (view, expected)) in zip(views, layout).enumerated() {
+                    check(view.center, expected.center, "frame \(frame), view \(index)")
+                }
             }
         }
     }
 
-    @Test("a ForEach element keeps its identity by id: its own values animate")
+    /// Reordering is what tells identity by id from identity by place: keyed by index, the first
+    /// slot would animate from a's width to b's (15 at the middle) and the second from b's to a's
+    /// new one (35), with neither moving.
+    @Test("a ForEach element keeps its identity by id: its own values animate, and it moves with its element when the order changes")
     func forEachIdentity() throws {
         struct Bar: Sendable, Identifiable { let id: String; var width: CGFloat }
         let scene = try Scene(named: "bars", canvas: Self.canvas, fps: 10,
                               initial: [Bar(id: "a", width: 10), Bar(id: "b", width: 20)], changes: [
-            StateChange(at: 0, animation: .linear(duration: 1)) { $0[0].width = 50 },
+            StateChange(at: 0, animation: .linear(duration: 1)) { $0 = [Bar(id: "b", width: 20), Bar(id: "a", width: 50)] },
         ]) { bars in
             VStack(spacing: 0) {
                 ForEach(bars) { bar in Rectangle().frame(width: bar.width, height: 10) }
             }
         }
-        let middle = try scene.sample(frame: 5).placements
-        expectClose(middle[0].size.width, 30, tolerance: 1e-9)
-        expectClose(middle[1].size.width, 20, tolerance: 1e-9)
+        let start = try scene.sample(frame: 0).placements, middle = try scene.sample(frame: 5).placements
+        let end = try scene.sample(frame: 10).placements
+        let a = try #require(start.firstIndex { abs($0.size.width - 10) < 1e-9 }, "no view of a's width at the start")
+        let b = try #require(start.firstIndex { abs($0.size.width - 20) < 1e-9 }, "no view of b's width at the start")
+        expectClose(middle[a].size.width, 30, tolerance: 1e-9, "a's width half way (its own value, by id)")
+        expectClose(middle[b].size.width, 20, tolerance: 1e-9, "b's width half way (unchanged, by id)")
+        // a slides down below b, which slides up: they swap places over the second.
+        expectClose(end[a].center.y, start[b].center.y, tolerance: 1e-9, "a's y at the end (b's old place)")
+        expectClose(end[b].center.y, start[a].center.y, tolerance: 1e-9, "b's y at the end (a's old place)")
+        expectClose(middle[a].center.y, (start[a].center.y + start[b].center.y) / 2, tolerance: 1e-9, "a's y half way")
     }
 
     @Test("what cannot be followed is refused with the change that does it", arguments: [

@@ -19,9 +19,11 @@ struct DocumentationTests {
         #expect(lines.count < 250, "README.md has \(lines.count) lines; move the details into docs/")
     }
 
-    @Test("docs/ has the pages the README sends readers to")
-    func pagesExist() {
+    @Test("docs/ has the pages the README sends readers to, and the page list the other tests run over is all of them")
+    func pagesExist() throws {
+        let docs = try FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("docs").path)
         #expect(Self.pages.count >= 10, "only \(Self.pages)")
+        #expect(Self.pages.count == docs.filter { $0.hasSuffix(".md") }.count + 1)
     }
 
     @Test("every relative link points at a file that exists, and every #anchor at a heading there", arguments: pages)

@@ -85,7 +85,7 @@ struct KubernetesJobTests {
         let single = try runZoetrope(["render", "\(scenes)/wheel.json", "--out", "single", "--quiet"], in: folder)
         #expect(single.status == 0)
         let merged = folder.appendingPathComponent("wheel")
-        #expect(try visibleFiles(in: merged) == visibleFiles(in: folder.appendingPathComponent("single")))
+        try expectSameFiles(merged, folder.appendingPathComponent("single"))
         #expect(try visibleFiles(in: merged).count == 151 + 2)
     }
 }

@@ -35,7 +35,7 @@ struct PipelineCommandTests {
                 "\(again.standardOutput)")
         let left = try FileManager.default.contentsOfDirectory(atPath: killed.path)
         #expect(!left.contains { $0.hasSuffix(".tmp") || $0.hasPrefix(".zoetrope-staging") }, "left behind: \(left.filter { $0.hasPrefix(".") })")
-        #expect(try visibleFiles(in: killed) == visibleFiles(in: folder.appendingPathComponent("clean")))
+        try expectSameFiles(killed, folder.appendingPathComponent("clean"))
     }
 
     @Test("SIGINT and SIGTERM stop cleanly with 130 and 143: whole frames kept, a line says how to resume", arguments: [SIGINT, SIGTERM])
@@ -68,7 +68,7 @@ struct PipelineCommandTests {
             let outcome = try runZoetrope(["render", scene, "--out", "jobs\(jobs)", "--jobs", jobs, "--quiet"], in: folder)
             #expect(outcome.status == 0, "stderr: \(outcome.standardError)")
         }
-        #expect(try visibleFiles(in: folder.appendingPathComponent("jobs1")) == visibleFiles(in: folder.appendingPathComponent("jobs2")))
+        try expectSameFiles(folder.appendingPathComponent("jobs1"), folder.appendingPathComponent("jobs2"))
     }
 
     @Test("three shards run concurrently into one folder, then merge: the files of one render, byte for byte")
@@ -84,7 +84,7 @@ struct PipelineCommandTests {
         let merge = try runZoetrope(["merge", "sharded"], in: folder)
         #expect(merge.status == 0, "stderr: \(merge.standardError)")
         #expect(merge.standardOutput.contains("Merged 3 shards into sharded/: frames 0-300"))
-        #expect(try visibleFiles(in: folder.appendingPathComponent("sharded")) == visibleFiles(in: folder.appendingPathComponent("single")))
+        try expectSameFiles(folder.appendingPathComponent("sharded"), folder.appendingPathComponent("single"))
         let again = try runZoetrope(["merge", "sharded"], in: folder)
         #expect(again.status == 65 && again.standardError.contains("holds no shard manifests"))
     }
@@ -147,6 +147,6 @@ struct PipelineCommandTests {
             let outcome = try runZoetrope(["render", scene, "--out", "parts", "--frames", range, "--quiet"], in: folder)
             #expect(outcome.status == 0, "stderr: \(outcome.standardError)")
         }
-        #expect(try visibleFiles(in: folder.appendingPathComponent("parts")) == visibleFiles(in: folder.appendingPathComponent("whole")))
+        try expectSameFiles(folder.appendingPathComponent("parts"), folder.appendingPathComponent("whole"))
     }
 }

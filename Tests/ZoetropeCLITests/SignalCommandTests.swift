@@ -95,8 +95,7 @@ struct SignalCommandTests {
         #expect(last.status == 0, "\(last.standardError)")
         let clean = try runZoetrope(["render", scene, "--out", "clean", "--quiet"], in: folder)
         try #require(clean.status == 0, "\(clean.standardError)")
-        #expect(try visibleFiles(in: output) == visibleFiles(in: folder.appendingPathComponent("clean")),
-                "the interrupted resumes, resumed, differ from a clean render")
+        try expectSameFiles(output, folder.appendingPathComponent("clean"), "the interrupted resumes, resumed, against a clean render")
     }
 
     @Test("a second, different interrupt still exits at once, without the line", arguments: [(SIGINT, SIGTERM), (SIGTERM, SIGINT)])

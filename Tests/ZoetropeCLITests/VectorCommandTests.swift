@@ -48,7 +48,7 @@ struct VectorCommandTests {
             let outcome = try runZoetrope(["render", scene, "--out", "jobs\(jobs)", "--format", "svg,pdf", "--jobs", jobs, "--quiet"], in: folder)
             #expect(outcome.status == 0, "\(outcome.standardError)")
         }
-        #expect(try visibleFiles(in: folder.appendingPathComponent("jobs1")) == visibleFiles(in: folder.appendingPathComponent("jobs2")))
+        try expectSameFiles(folder.appendingPathComponent("jobs1"), folder.appendingPathComponent("jobs2"))
     }
 
     @Test("a PDF cannot be made in shards; SVG frames can, and merge")
@@ -63,6 +63,6 @@ struct VectorCommandTests {
         }
         #expect(try runZoetrope(["merge", "svg", "--quiet"], in: folder).status == 0)
         #expect(try runZoetrope(["render", scene, "--out", "whole", "--format", "svg", "--quiet"], in: folder).status == 0)
-        #expect(try visibleFiles(in: folder.appendingPathComponent("svg")) == visibleFiles(in: folder.appendingPathComponent("whole")))
+        try expectSameFiles(folder.appendingPathComponent("svg"), folder.appendingPathComponent("whole"))
     }
 }

@@ -65,6 +65,43 @@ struct SnapshotFailureTests {
         #expect(loose == nil, "a one-point move changes under 10% of the pixels")
     }
 
+    /// A grey disc on a 60-point canvas.
+    static func disc(grey: Double, background: RGBAColor = .white) throws -> Scene {
+        try Scene(named: "disc", canvas: CGSize(width: 60, height: 60), background: background) {
+            Circle().fill(Color(white: grey)).frame(width: 40, height: 40)
+        }
+    }
+
+    /// Grey 0.5 against 0.51 is about ΔE 0.9 (under the 2 that a `perceptualPrecision` of 0.98
+    /// allows); against 0.6 about ΔE 8.
+    @Test("perceptualPrecision lets through the colour changes people cannot see, and only those", arguments: [
+        (0.51, 0.98, true), (0.51, 1.0, false), (0.6, 0.98, false), (0.6, 0.9, true),
+    ])
+    func perceptualPrecision(grey: Double, precision: Double, passes: Bool) throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let message = Self.verify(try Self.disc(grey: 0.5), try Self.disc(grey: grey), as: .frame(0, perceptualPrecision: precision),
+                                  in: folder)
+        #expect((message == nil) == passes, "\(message ?? "passed")")
+        if let message, precision < 1 {
+            #expect(message.contains("each by more than ΔE \(precision == 0.98 ? "2" : "10")"), "\(message)")
+        }
+    }
+
+    /// Composited over white, a transparent pixel and a white one are the same colour: only the
+    /// alpha term of the difference tells them apart.
+    @Test("a transparent background where the reference has white fails at any perceptualPrecision, as does the reverse")
+    func perceptualPrecisionSeesAlpha() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (reference, changed) in [(RGBAColor.white, RGBAColor.clear), (.clear, .white)] {
+            let message = try #require(Self.verify(try Self.disc(grey: 0.5, background: reference), try Self.disc(grey: 0.5, background: changed),
+                                                   as: .frame(0, perceptualPrecision: 0.5), in: folder),
+                                       "a \(changed == .clear ? "transparent" : "white") background passed against a \(reference == .clear ? "transparent" : "white") one")
+            #expect(message.contains("the largest, ΔE 100"), "\(message)")
+        }
+    }
+
     @Test("the trajectories one point off fail with the changed rows, each naming frame, view and label")
     func trajectoriesFail() throws {
         let folder = try makeTemporaryFolder()

@@ -31,14 +31,6 @@ func contents(of folder: URL) -> [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
 }
 
-/// The files of a folder that are not hidden, by name, with their bytes.
-func visibleFiles(in folder: URL) throws -> [String: Data] {
-    var files: [String: Data] = [:]
-    for name in contents(of: folder) where !name.hasPrefix(".") {
-        files[name] = try Data(contentsOf: folder.appendingPathComponent(name))
-    }
-    return files
-}
 
 /// Renders with a session.
 @discardableResult
@@ -49,13 +41,6 @@ func render(_ scene: Scene, into folder: URL, sinks: [FrameSink] = [.png(), .csv
                                                            resume: resume, shard: shard, jobs: jobs)).run(progress: progress)
 }
 
-/// Expects two folders to hold the same visible files, byte for byte.
-func expectSameFiles(_ first: URL, _ second: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
-    let a = try visibleFiles(in: first), b = try visibleFiles(in: second)
-    #expect(a.keys.sorted() == b.keys.sorted(), sourceLocation: sourceLocation)
-    let differing = a.keys.filter { b[$0] != nil && a[$0] != b[$0] }.sorted()
-    #expect(differing.isEmpty, "files that differ: \(differing)", sourceLocation: sourceLocation)
-}
 
 /// Each frame file's inode: a file written again (to a temporary file, then renamed over it) gets
 /// a new one.

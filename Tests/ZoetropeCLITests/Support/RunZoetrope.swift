@@ -52,14 +52,6 @@ func frameFiles(in folder: URL) -> [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasPrefix("frame_") }.sorted()
 }
 
-/// The files of a folder that are not hidden, by name, with their bytes.
-func visibleFiles(in folder: URL) throws -> [String: Data] {
-    var files: [String: Data] = [:]
-    for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where !name.hasPrefix(".") {
-        files[name] = try Data(contentsOf: folder.appendingPathComponent(name))
-    }
-    return files
-}
 
 /// A wheel scene long enough to interrupt: `frames` frames of 400×400 at 60 fps.
 func writeLongScene(frames: Int, in folder: URL) throws -> String {
