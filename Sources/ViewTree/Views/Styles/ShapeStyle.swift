@@ -7,8 +7,9 @@ import SceneCore
 ///
 /// `.fill`, `.stroke`, `.strokeBorder` and `.foregroundStyle` take any shape style. Zoetrope
 /// draws the ones it defines: ``Color``, ``LinearGradient``, ``RadialGradient``,
-/// ``EllipticalGradient``, ``AngularGradient`` and ``AnyShapeStyle`` wrapping one of them; a style
-/// of another type is drawn in the foreground colour, as if none were given.
+/// ``EllipticalGradient``, ``AngularGradient``, ``AnyGradient`` (`Color.blue.gradient`), a bare
+/// ``Gradient``, and ``AnyShapeStyle`` wrapping one of them; a style of another type is drawn in
+/// the foreground colour, as if none were given.
 public protocol ShapeStyle: Sendable {}
 
 /// What a shape style paints with: a colour, or a gradient with the colour that stands for it
