@@ -33,6 +33,9 @@ final class EventCollector {
         /// A button's title: the text it shows.
         let title: String?
         let action: () -> Void
+        /// Sets whether a button with a ``ButtonStyle`` is pressed (its configuration's
+        /// `isPressed`); `nil` for views whose look does not follow a press.
+        var press: ((Bool) -> Void)? = nil
     }
 
     /// A view's `.accessibilityIdentifier`.

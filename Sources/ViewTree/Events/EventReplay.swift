@@ -79,6 +79,7 @@ final class EventReplay {
         if try perform({ self.appear(everything: current) }) { current = try settle(after: current) }
         try checkTasks()
         for (index, interaction) in interactions.enumerated() {
+            scheduler.schedule(.press(interaction, index: index), at: max(interaction.time - Interaction.pressDuration, 0))
             scheduler.schedule(.interaction(interaction, index: index), at: interaction.time)
         }
         while let event = scheduler.next(until: end) {
@@ -131,7 +132,15 @@ final class EventReplay {
             action()
         case .interaction(let interaction, let index):
             switch interaction.kind {
-            case .tap(let name): try tapTarget(named: name, index: index, at: interaction.time, in: current)()
+            case .tap(let name):
+                let target = try tapTarget(named: name, index: index, at: interaction.time, in: current)
+                target.press?(false)
+                target.action()
+            }
+        case .press(let interaction, let index):
+            // A tap no view answers is reported when it is let go of, at its own time.
+            switch interaction.kind {
+            case .tap(let name): (try? tapTarget(named: name, index: index, at: interaction.time, in: current))?.press?(true)
             }
         case .wake(let sleeper):
             sleeper.wake()
@@ -269,11 +278,10 @@ final class EventReplay {
                     + " a continuation nothing resumes, or the main actor")
     }
 
-    /// The action of the one view that answers a tap on `name` in the body now: the `Button`
-    /// titled `name`, or the tap handler of the view identified as `name` (the innermost one in
-    /// it or around it).
+    /// The one view that answers a tap on `name` in the body now: the `Button` titled `name`, or
+    /// the tap handler of the view identified as `name` (the innermost one in it or around it).
     private func tapTarget(named name: String, index: Int, at time: TimeInterval,
-                           in current: EventCollector) throws(SceneError) -> () -> Void {
+                           in current: EventCollector) throws(SceneError) -> EventCollector.TapTarget {
         var found = current.taps.filter { $0.title == name }
         for identifier in current.identifiers where identifier.name == name {
             let handlers = current.taps.filter { identifier.inside.contains($0.identity) || $0.inside.contains(identifier.identity) }
@@ -293,7 +301,7 @@ final class EventReplay {
                 : "\(found.count) views answer a tap on \"\(name)\"; give one a distinct title or .accessibilityIdentifier"
             throw SceneError(file: origin, path: path, message: "tap \"\(name)\" at \(time) s: \(problem) (\(known))")
         }
-        return target.action
+        return target
     }
 
     /// Refuses interactions at moments outside the scene.

@@ -12,6 +12,9 @@ final class EventScheduler: @unchecked Sendable {
         case action(() -> Void)
         /// A scripted interaction, the `index`-th of the scene's.
         case interaction(Interaction, index: Int)
+        /// The press that a scripted tap, the `index`-th interaction, lets go of at its time: it
+        /// begins ``Interaction/pressDuration`` before.
+        case press(Interaction, index: Int)
         /// Wake a sleeping task.
         case wake(Sleeper)
     }

@@ -17,6 +17,12 @@ public struct Interaction: Hashable, Sendable, CustomStringConvertible {
     }
 
     let kind: Kind
+
+    /// How long a scripted tap holds a button down before it lets go at the tap's time, when the
+    /// action runs (SwiftUI runs a button's action when the finger lifts): a tenth of a second,
+    /// about a quick tap's. A ``ButtonStyle``'s configuration is `isPressed` for that while, from
+    /// the tap's time less this (or 0, whichever is later) until the tap's time.
+    public static let pressDuration: TimeInterval = 0.1
     /// When, in seconds of scene time.
     public let time: TimeInterval
 

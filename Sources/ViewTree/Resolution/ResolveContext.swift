@@ -32,6 +32,8 @@ struct ResolveContext {
     /// Where `GeometryReader`s read their geometry while the body is built; without one, they
     /// are unplaced (zero-sized).
     var geometry: GeometryStore?
+    /// How buttons inside are drawn (`.buttonStyle`); their label in the accent colour when none is set.
+    var buttonStyle: AnyButtonStyle?
     /// The axis of the stack the view is in (through modifiers, up to the nearest container):
     /// which way a `Divider` runs. `nil` outside stacks.
     var stackOrientation: Axis?

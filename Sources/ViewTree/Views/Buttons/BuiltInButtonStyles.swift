@@ -1,0 +1,101 @@
+import Foundation
+import FrameRendering
+
+/// A button's label in the accent colour, unless a foreground style is set around it: how
+/// SwiftUI's default, borderless and bordered styles draw a label.
+struct AccentedLabel: View, PrimitiveView {
+    let label: ButtonStyleConfiguration.Label
+
+    func resolve(in context: ResolveContext) -> [ResolvedView] {
+        var inner = context
+        if inner.foreground == nil && inner.foregroundGradient == nil { inner.foreground = Color.accentColor.rgba }
+        return inner.resolve(label)
+    }
+}
+
+/// SwiftUI's `DefaultButtonStyle` (`.automatic`): the label in the accent colour, as
+/// ``BorderlessButtonStyle``, which is what SwiftUI picks for a button in a plain view.
+public struct DefaultButtonStyle: ButtonStyle {
+    /// Creates the style.
+    public init() {}
+
+    /// The label in the accent colour.
+    public func makeBody(configuration: Configuration) -> some View { AccentedLabel(label: configuration.label) }
+}
+
+/// SwiftUI's `PlainButtonStyle` (`.plain`): the label as it is, in the foreground colour.
+public struct PlainButtonStyle: ButtonStyle {
+    /// Creates the style.
+    public init() {}
+
+    /// The label.
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+
+/// SwiftUI's `BorderlessButtonStyle` (`.borderless`): the label in the accent colour.
+public struct BorderlessButtonStyle: ButtonStyle {
+    /// Creates the style.
+    public init() {}
+
+    /// The label in the accent colour.
+    public func makeBody(configuration: Configuration) -> some View { AccentedLabel(label: configuration.label) }
+}
+
+/// SwiftUI's `BorderedButtonStyle` (`.bordered`): the label in the accent colour on a rounded
+/// rectangle of the accent colour at 15% opacity, padded 12 points across and 7 down.
+///
+/// SwiftUI does not document these measures; they are Zoetrope's choice, near an iOS button of
+/// the regular control size.
+public struct BorderedButtonStyle: ButtonStyle {
+    /// Creates the style.
+    public init() {}
+
+    /// The padded label on its rounded rectangle.
+    public func makeBody(configuration: Configuration) -> some View {
+        AccentedLabel(label: configuration.label)
+            .padding(.horizontal, 12)
+            .padding(.vertical, 7)
+            .background(RoundedRectangle(cornerRadius: 6).fill(Color.accentColor.opacity(0.15)))
+    }
+}
+
+/// SwiftUI's `BorderedProminentButtonStyle` (`.borderedProminent`): the label in white on a
+/// rounded rectangle of the accent colour, measured as ``BorderedButtonStyle``.
+public struct BorderedProminentButtonStyle: ButtonStyle {
+    /// Creates the style.
+    public init() {}
+
+    /// The padded white label on its accent-coloured rounded rectangle.
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .foregroundStyle(Color.white)
+            .padding(.horizontal, 12)
+            .padding(.vertical, 7)
+            .background(RoundedRectangle(cornerRadius: 6).fill(Color.accentColor))
+    }
+}
+
+extension ButtonStyle where Self == DefaultButtonStyle {
+    /// SwiftUI's `.automatic`: ``DefaultButtonStyle``.
+    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+
+extension ButtonStyle where Self == PlainButtonStyle {
+    /// SwiftUI's `.plain`: ``PlainButtonStyle``.
+    public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+
+extension ButtonStyle where Self == BorderlessButtonStyle {
+    /// SwiftUI's `.borderless`: ``BorderlessButtonStyle``.
+    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+
+extension ButtonStyle where Self == BorderedButtonStyle {
+    /// SwiftUI's `.bordered`: ``BorderedButtonStyle``.
+    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+
+extension ButtonStyle where Self == BorderedProminentButtonStyle {
+    /// SwiftUI's `.borderedProminent`: ``BorderedProminentButtonStyle``.
+    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
