@@ -82,10 +82,10 @@ struct ResolveContext {
         return resolve(view.body)
     }
 
-    /// Connects `view`'s `@State` properties to `store`, each under where the view is, its type
-    /// and which property it is.
-    private func attachStates<Content: View>(of view: Content, to store: StateStore) {
-        // The view's own type, not `Content`, which may be an existential.
+    /// Connects the `@State` properties of `view` (a view, or a `ViewModifier` applied here) to
+    /// `store`, each under where the view is, its type and which property it is.
+    func attachStates(of view: Any, to store: StateStore) {
+        // The view's own type, not its static type, which may be an existential.
         let viewType = Swift.type(of: view)
         let type = ObjectIdentifier(viewType)
         guard !store.isStateless(type) else { return }
