@@ -132,7 +132,7 @@ struct Rotation3DRenderTests {
         let expected = [(0.0, 0.0), (120, 0), (120, 80), (0, 80), (60, 0), (60, 80)].map { Self.drawn($0.0, $0.1, degrees: 36) }
         for (name, text) in [("SVG", svg), ("PDF", page)] {
             let points = Self.pathPoints(in: text)
-            #expect(!svg.contains("<image"), "\(name): no picture of the card")
+            #expect(!text.contains("<image"), "\(name): no picture of the card")
             for corner in expected {
                 let nearest = points.map { hypot($0.x - corner.x, $0.y - corner.y) }.min() ?? .infinity
                 #expect(nearest <= 0.01, "\(name): a path point at (\(corner.x), \(corner.y)); the nearest is \(nearest) away")
