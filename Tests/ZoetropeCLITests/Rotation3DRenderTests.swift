@@ -107,6 +107,42 @@ struct Rotation3DRenderTests {
         }
     }
 
+    @Test("the effects inside a turned view turn with it: a blur's picture and a clip are projected, not drawn where the view was", arguments: [false, true])
+    func effectsInside(blurred: Bool) throws {
+        let scene = try Scene(named: "inside", canvas: Self.canvas, fps: 10, duration: 0) {
+            if blurred {
+                AnyView(Color.red.frame(width: 100, height: 100).blur(radius: 2).rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0)))
+            } else {
+                AnyView(Color.red.frame(width: 100, height: 100).clipShape(Circle()).rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0)))
+            }
+        }
+        let image = try #require(try CanvasRenderTests.renderPNGs(scene, frames: [0])[0])
+        // 60° about y, d = 100: the frame's left edge (q.x = −50) at w = 1 − 50 sin 60° / 100 ≈ 0.567, x ≈ 100 − 25 / 0.567 ≈ 55.9;
+        // its right edge at w ≈ 1.433, x ≈ 100 + 25 / 1.433 ≈ 117.4. Unprojected, the view would reach x 50 and 150.
+        let left = Self.drawnSquare(-50), right = Self.drawnSquare(50)
+        #expect(abs(left - 55.9) < 0.1 && abs(right - 117.4) < 0.1, "\(left), \(right)")
+        Self.expectPixel(image, x: 100, y: 100, near: Self.red, "the centre")
+        Self.expectPixel(image, x: Int(right) + 8, y: 100, near: Self.white, "right of the projected view, where the unturned one would be")
+        Self.expectPixel(image, x: 140, y: 60, near: Self.white, "the unturned view's top-right quarter")
+        if !blurred {
+            // The circle's top (q = (0, −50), w = 1) stays at y = 50; the projected square's left corners reach y ≈ 11.8, clipped away.
+            Self.expectPixel(image, x: Int(left) + 2, y: 30, near: Self.white, "outside the projected circle, inside the projected square")
+            Self.expectPixel(image, x: 100, y: 53, near: Self.red, "just inside the circle's top")
+        }
+    }
+
+    /// Where a point q.x from the centre of a 100-point view turned 60° about y is drawn.
+    static func drawnSquare(_ qx: Double) -> Double {
+        let theta = 60 * Double.pi / 180
+        return 100 + qx * cos(theta) / (1 + qx * sin(theta) / 100)
+    }
+
+    static func expectPixel(_ image: RasterImage, x: Int, y: Int, near colour: RGBA8, _ what: String,
+                            sourceLocation: SourceLocation = #_sourceLocation) {
+        let pixel = image.pixel(x: x, y: y)
+        #expect(pixel.maximumComponentDifference(from: colour) <= 3, "\(what) at (\(x), \(y)): \(pixel)", sourceLocation: sourceLocation)
+    }
+
     /// Every pair of numbers in the `d` attributes of the SVG's paths.
     static func pathPoints(in svg: String) -> [(x: Double, y: Double)] {
         svg.components(separatedBy: " d=\"").dropFirst().flatMap { chunk -> [(x: Double, y: Double)] in
