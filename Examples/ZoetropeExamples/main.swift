@@ -172,6 +172,24 @@ ZoetropeCommand.main(scenes: [
             Effects(on: on)
         }
     },
+    // SwiftUI's blend modes and colour filters: five modes over a red disc, and a swatch through
+    // each filter, whose amount grows as the state changes.
+    "blends": {
+        try Scene(named: "blends", canvas: CGSize(width: 560, height: 190), initial: false, changes: [
+            StateChange(at: 0, animation: .easeInOut(duration: 2)) { $0 = true },
+        ]) { on in
+            BlendsAndFilters(on: on)
+        }
+    },
+    // SwiftUI's rotation3DEffect: a card flip, a door swinging about its edge, a label tilted back
+    // and an orthographic flip, turning as the state changes.
+    "flips": {
+        try Scene(named: "flips", canvas: CGSize(width: 560, height: 170), initial: false, changes: [
+            StateChange(at: 0, animation: .easeInOut(duration: 2)) { $0 = true },
+        ], textMeasurer: CairoTextMeasurer()) { on in
+            Flips(on: on)
+        }
+    },
     // Tapped at 0.5 s and again at 3 s: the wheel turns a quarter and back, along its circle.
     "wheel-tap": {
         try Scene(named: "wheel-tap", canvas: CGSize(width: 400, height: 440),

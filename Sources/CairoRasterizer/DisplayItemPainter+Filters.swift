@@ -40,7 +40,7 @@ extension DisplayItemPainter {
     /// The group with every pixel's colour replaced by `colorMatrix` applied to it.
     private func drawRecoloured(_ group: GroupItem, by colorMatrix: [Double], matrix: cairo_matrix_t, opacity: Double) {
         guard colorMatrix.count == 20 else { return }
-        let recording = Recording(group, matrix: matrix)
+        let recording = Recording(group, matrix: matrix, projection: projection)
         defer { recording.destroy() }
         guard let area = recording.inkBounds?.intersection(deviceClip()),
               let picture = recording.picture(of: area, blurredBy: BoxBlur(sigma: 0)) else { return }
@@ -61,7 +61,7 @@ extension DisplayItemPainter {
     /// The group blurred, painted over what is there.
     private func drawBlurred(_ group: GroupItem, sigma: Double, opaqueRegion: ShapePath?, matrix: cairo_matrix_t, opacity: Double) {
         let blur = BoxBlur(sigma: sigma, clampsEdges: opaqueRegion != nil)
-        let recording = Recording(group, matrix: matrix)
+        let recording = Recording(group, matrix: matrix, projection: projection)
         defer { recording.destroy() }
         let area: DeviceRect?
         if let opaqueRegion {
@@ -76,6 +76,7 @@ extension DisplayItemPainter {
         if let opaqueRegion {
             cairo_new_path(context)
             addPath(opaqueRegion, left: 0, top: 0)
+            projectPath(tangentAt: nil)
             cairo_clip(context)
         }
         cairo_identity_matrix(context)
@@ -87,7 +88,7 @@ extension DisplayItemPainter {
     private func drawShadow(of group: GroupItem, color: RGBAColor, sigma: Double, offset: (x: Double, y: Double),
                             matrix: cairo_matrix_t, opacity: Double) {
         let blur = BoxBlur(sigma: sigma)
-        let recording = Recording(group, matrix: matrix)
+        let recording = Recording(group, matrix: matrix, projection: projection)
         defer { recording.destroy() }
         // What of the group, moved by the offset and blurred, can land inside the clip.
         let reachable = deviceClip().moved(by: (-offset.x, -offset.y)).grown(by: Double(blur.reach))
@@ -117,6 +118,7 @@ extension DisplayItemPainter {
         defer { cairo_restore(context) }
         cairo_new_path(context)
         addPath(path, left: 0, top: 0)
+        projectPath(tangentAt: nil)
         cairo_identity_matrix(context)
         var left = 0.0, top = 0.0, right = 0.0, bottom = 0.0
         cairo_path_extents(context, &left, &top, &right, &bottom)
@@ -155,15 +157,15 @@ struct DeviceRect {
 private struct Recording {
     let surface: OpaquePointer?
 
-    /// Records `group` drawn under `matrix`.
-    init(_ group: GroupItem, matrix: cairo_matrix_t) {
+    /// Records `group` drawn under `matrix`, through `projection` of device space if there is one.
+    init(_ group: GroupItem, matrix: cairo_matrix_t, projection: ProjectiveTransform?) {
         surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil)
         guard let surface, let context = cairo_create(surface) else { return }
         defer { cairo_destroy(context) }
         CairoCanvas.configureText(of: context)
         var transform = matrix
         cairo_set_matrix(context, &transform)
-        DisplayItemPainter(context: context).draw(.group(group))
+        DisplayItemPainter(context: context, projection: projection).draw(.group(group))
     }
 
     /// Where the recording has ink, in device pixels; `nil` when it has none.

@@ -24,11 +24,12 @@ extension DisplayItemPainter {
         cairo_get_matrix(context, &outer)
         let layered = group.isolated || opacity < 1 || group.mask != nil || group.blend != .normal
         if layered { cairo_push_group(context) }
+        let inner = group.projection.map { projected(by: $0) } ?? self
         var matrix = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d,
                                     x0: transform.tx, y0: transform.ty)
         cairo_transform(context, &matrix)
         for item in group.items {
-            draw(item)
+            inner.draw(item)
         }
         guard layered else { return }
         cairo_set_matrix(context, &outer)
@@ -69,6 +70,7 @@ extension DisplayItemPainter {
         for clip in paths {
             cairo_new_path(context)
             addPath(clip.path, left: 0, top: 0)
+            projectPath(tangentAt: nil)
             cairo_set_fill_rule(context, clip.fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
             let antialias = cairo_get_antialias(context)
             cairo_set_antialias(context, clip.antialiased ? antialias : CAIRO_ANTIALIAS_NONE)

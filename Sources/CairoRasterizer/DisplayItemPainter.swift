@@ -11,6 +11,15 @@ import FrameRendering
 struct DisplayItemPainter {
     /// The borrowed `cairo_t *`; the canvas keeps it alive.
     let context: OpaquePointer
+    /// The projection of device space the items are drawn through, inside a projected group
+    /// (`.rotation3DEffect`); `nil` elsewhere. See `DisplayItemPainter+Projection`.
+    var projection: ProjectiveTransform?
+
+    /// A painter drawing into `context`, through `projection` if there is one.
+    init(context: OpaquePointer, projection: ProjectiveTransform? = nil) {
+        self.context = context
+        self.projection = projection
+    }
 
     /// The font family every label and text item uses, through cairo's toy text API.
     static let fontFamily = "DejaVu Sans"
@@ -68,6 +77,9 @@ struct DisplayItemPainter {
         cairo_scale(context, image.scale, image.scale)
         cairo_translate(context, -Double(image.size.width) / 2, -Double(image.size.height) / 2)
         cairo_scale(context, Double(image.size.width) / width, Double(image.size.height) / height)
+        if projection != nil {
+            return drawProjected(picture, width: width, height: height, opacity: opacity)
+        }
         cairo_set_source_surface(context, picture, 0, 0)
         cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)
         cairo_pattern_set_extend(cairo_get_source(context), CAIRO_EXTEND_PAD)
@@ -113,12 +125,16 @@ struct DisplayItemPainter {
         // a lone fill fades the same by scaling its alpha, without the cost of a group.
         let needsGroup = opacity < 1 && (stroke != nil || label != nil)
         if needsGroup {
-            guard clipToDeviceBounds(of: shape, stroke: stroke, label: label) else { return }
+            // A projected shape is not where its unprojected bounds say.
+            guard projection != nil || clipToDeviceBounds(of: shape, stroke: stroke, label: label) else { return }
             cairo_push_group(context)
         }
         let partOpacity = needsGroup ? 1 : opacity
 
         addOutline(of: shape.kind, size: shape.size)
+        // Projected: the outline's points projected, and the fill's and stroke's user space the
+        // projection's tangent at the shape's centre.
+        let unprojected = projectPath(tangentAt: (0, 0))
         if let gradient = shape.fillGradient {
             setSource(gradient, opacity: partOpacity) { cairo_fill_extents(context, &$0, &$1, &$2, &$3) }
         } else {
@@ -132,9 +148,16 @@ struct DisplayItemPainter {
         } else {
             cairo_fill(context)
         }
+        if var matrix = unprojected { cairo_set_matrix(context, &matrix) }
         if let label {
             setSource(label.color, opacity: partOpacity)
-            label.show(in: context)
+            if projection != nil {
+                label.show(in: context, asOutlines: true)
+                projectPath(tangentAt: nil)
+                cairo_fill(context)
+            } else {
+                label.show(in: context)
+            }
         }
 
         if needsGroup {
@@ -197,6 +220,7 @@ struct DisplayItemPainter {
         defer { cairo_restore(context) }
         cairo_move_to(context, Double(line.from.x), Double(line.from.y))
         cairo_line_to(context, Double(line.to.x), Double(line.to.y))
+        projectPath(tangentAt: ((Double(line.from.x) + Double(line.to.x)) / 2, (Double(line.from.y) + Double(line.to.y)) / 2))
         stroke.apply(to: context)
         stroke.setSource(in: self, opacity: 1)
         cairo_stroke(context)
@@ -208,7 +232,11 @@ struct DisplayItemPainter {
         guard let text = LaidOutText(item.label, in: context) else { return }
         setSource(text.color)
         text.show(in: context, inkBoxAnchoredAt: (Double(item.position.x), Double(item.position.y)),
-                  anchor: (Double(item.anchor.x), Double(item.anchor.y)))
+                  anchor: (Double(item.anchor.x), Double(item.anchor.y)), asOutlines: projection != nil)
+        if projection != nil {
+            projectPath(tangentAt: nil)
+            cairo_fill(context)
+        }
     }
 
     /// Sets a solid source. Components are clamped again because `RGBAColor`'s stored properties can
@@ -338,25 +366,34 @@ struct LaidOutText {
         return UserRect(left: left, top: top, right: left + ink.width, bottom: top + ink.height)
     }
 
-    /// Draws the text with the current source, its line centred on the user-space origin.
-    func showCentredLine(in context: OpaquePointer) {
+    /// Draws the text with the current source, its line centred on the user-space origin; or,
+    /// `asOutlines`, adds its glyphs' outlines to the current path.
+    func showCentredLine(in context: OpaquePointer, asOutlines: Bool = false) {
         style.select(in: context)
         cairo_set_font_size(context, fontSize)
         let origin = centredLineOrigin
         cairo_move_to(context, origin.x, origin.y)
-        text.withCString { cairo_show_text(context, $0) }
-        cairo_new_path(context)
+        show(in: context, asOutlines: asOutlines)
     }
 
-    /// Draws the text with the current source so that its ink box's `anchor` point sits at `position`.
+    /// Draws the text with the current source so that its ink box's `anchor` point sits at
+    /// `position`; or, `asOutlines`, adds its glyphs' outlines to the current path.
     func show(in context: OpaquePointer, inkBoxAnchoredAt position: (x: Double, y: Double),
-              anchor: (x: Double, y: Double)) {
+              anchor: (x: Double, y: Double), asOutlines: Bool = false) {
         style.select(in: context)
         cairo_set_font_size(context, fontSize)
         cairo_move_to(context, position.x - ink.x_bearing - anchor.x * ink.width,
                       position.y - ink.y_bearing - anchor.y * ink.height)
-        text.withCString { cairo_show_text(context, $0) }
-        cairo_new_path(context)
+        show(in: context, asOutlines: asOutlines)
+    }
+
+    private func show(in context: OpaquePointer, asOutlines: Bool) {
+        if asOutlines {
+            text.withCString { cairo_text_path(context, $0) }
+        } else {
+            text.withCString { cairo_show_text(context, $0) }
+            cairo_new_path(context)
+        }
     }
 }
 

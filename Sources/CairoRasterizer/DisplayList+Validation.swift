@@ -128,13 +128,17 @@ extension DisplayItem {
 }
 
 extension GroupItem {
-    /// Every entry of the transform and every clip point must be bounded, the opacity finite.
+    /// Every entry of the transform and every clip point must be bounded, the opacity and the projection finite.
     fileprivate func validate(at path: String) throws(CairoError) {
         for (name, entry) in [("a", transform.a), ("b", transform.b), ("c", transform.c), ("d", transform.d),
                               ("tx", transform.tx), ("ty", transform.ty)] {
             try requireBounded(entry, at: "\(path).transform.\(name)")
         }
         try requireFinite(opacity, at: "\(path).opacity")
+        // A projection's points are cut at the eye and kept within the limit as they are drawn.
+        for (name, entry) in zip(["m11", "m12", "m13", "m21", "m22", "m23", "m31", "m32", "m33"], projection?.entries ?? []) {
+            try requireFinite(entry, at: "\(path).projection.\(name)")
+        }
         for (clipIndex, clipPath) in clip.enumerated() {
             for (index, element) in clipPath.path.elements.enumerated() {
                 for point in element.points { try requireBounded(point, at: "\(path).clip[\(clipIndex)].path.elements[\(index)]") }

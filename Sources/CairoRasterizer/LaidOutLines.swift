@@ -65,12 +65,13 @@ struct LaidOutLines {
         return bounds
     }
 
-    /// Draws every line with the current source.
-    func show(in context: OpaquePointer) {
+    /// Draws every line with the current source; or, `asOutlines`, adds the glyphs' outlines to
+    /// the current path instead (for a projected label, whose outlines are projected and filled).
+    func show(in context: OpaquePointer, asOutlines: Bool = false) {
         for line in lines {
             cairo_save(context)
             cairo_translate(context, line.offset.x, line.offset.y)
-            line.text.showCentredLine(in: context)
+            line.text.showCentredLine(in: context, asOutlines: asOutlines)
             cairo_restore(context)
         }
     }

@@ -37,7 +37,16 @@ struct Article001PortTests {
             expectClose(symbols[index].frame, tile.frame, tolerance: 1e-9)
         }
         let looks = scene.views
-        #expect(looks[0].shape == .roundedRectangle && looks[0].cornerRadius == 8)
+        // `.cornerRadius(8)` clips the tile (its background and its symbol) to a rounded rectangle, as SwiftUI's does.
+        for look in looks.prefix(2) {
+            guard case let .clip(shape, antialiased)? = look.effects.first?.kind else {
+                Issue.record("the tile's views clipped: \(look.effects)")
+                continue
+            }
+            #expect(antialiased && shape.path(in: CGSize(width: 50, height: 50)) == Path(roundedRect: CGRect(x: 0, y: 0, width: 50, height: 50),
+                                                                                        cornerRadius: 8))
+        }
+        #expect(looks[0].shape == .rectangle)
         expectClose(looks[0].fill.alpha, 0.1 * Color.blue.rgba.alpha, tolerance: 1e-12)
         #expect(looks[1].shape == .circle)
     }

@@ -101,6 +101,29 @@ struct ClipAndMaskRenderTests {
         }, expected: [(60, 60, red, "the top-left quarter"), (140, 140, white, "the bottom-right quarter"),
                       (140, 60, white, "the top-right quarter")],
            allowed: { x, y in x >= 50 && x <= 100 && y >= 50 && y <= 100 }),
+        ClipPixelCase(name: "cornerRadius(30) clips a gradient: the frame's corner pixels are cleared, its edges drawn", scene: {
+            try scene("rounded gradient") {
+                LinearGradient(colors: [.red, .red], startPoint: .leading, endPoint: .trailing).frame(width: 100, height: 100).cornerRadius(30)
+            }
+        }, expected: [(100, 100, red, "the centre"), (100, 50, red, "the top edge's middle"), (51, 51, white, "the top-left corner"),
+                      (148, 148, white, "the bottom-right corner")],
+           allowed: { x, y in x >= 50 && x <= 150 && y >= 50 && y <= 150 && !(x < 55 && y < 55) && !(x > 145 && y > 145) }),
+        ClipPixelCase(name: "cornerRadius(20) on a stack clips the stack once: its views meet square in the middle, its corners are cleared", scene: {
+            try scene("rounded stack") {
+                HStack(spacing: 0) {
+                    Color.red.frame(width: 50, height: 100)
+                    Color.blue.frame(width: 50, height: 100)
+                }
+                .cornerRadius(20)
+            }
+        }, expected: [(99, 50, red, "the red view's top-right corner, inside the stack"), (100, 50, blue, "the blue view's top-left corner"),
+                      (99, 149, red, "the red view's bottom-right corner"), (51, 51, white, "the stack's top-left corner"),
+                      (148, 51, white, "the stack's top-right corner")],
+           allowed: { x, y in x >= 50 && x <= 150 && y >= 50 && y <= 150 && !(x < 54 && y < 54) && !(x > 146 && y < 54) }),
+        ClipPixelCase(name: "cornerRadius clips what a view draws outside its frame, as clipShape does", scene: {
+            try scene("rounded offset") { Color.red.frame(width: 100, height: 100).offset(x: 60).cornerRadius(10) }
+        }, expected: [(140, 100, red, "the moved view inside the frame"), (160, 100, white, "the moved view past the frame")],
+           allowed: { x, y in x >= 50 && x <= 150 && y >= 50 && y <= 150 }),
     ]
 
     @Test("PNG pixels: what is clipped or masked away stays white, what is kept is drawn", arguments: cases)

@@ -47,13 +47,15 @@ struct SwiftScenesCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let outcome = try Self.run(["render", "--format", "csv", "--quiet"], in: folder)
         #expect(outcome.status == 0, "\(outcome.standardError)")
-        for name in ["clock", "effects", "fountain", "gradients", "shapes", "spinner", "tiles", "wheel-pointing", "wheel-rotate", "wheel-springs", "wheel-tap", "wheel-wobble"] {
+        for name in ["blends", "clock", "effects", "flips", "fountain", "gradients", "shapes", "spinner", "tiles", "wheel-pointing", "wheel-rotate", "wheel-springs", "wheel-tap", "wheel-wobble"] {
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("frames/\(name)/trajectories.csv").path))
         }
         let validate = try Self.run(["validate"], in: folder)
         #expect(validate.status == 0)
-        #expect(validate.standardOutput == "clock: valid: 301 frames (10 s at 30 fps), 1 view\n"
+        #expect(validate.standardOutput == "blends: valid: 61 frames (2 s at 30 fps), 45 views\n"
+                + "clock: valid: 301 frames (10 s at 30 fps), 1 view\n"
                 + "effects: valid: 61 frames (2 s at 30 fps), 27 views\n"
+                + "flips: valid: 61 frames (2 s at 30 fps), 10 views\n"
                 + "fountain: valid: 121 frames (4 s at 30 fps), 1 view\n"
                 + "gradients: valid: 61 frames (2 s at 30 fps), 6 views\n"
                 + "shapes: valid: 61 frames (2 s at 30 fps), 3 views\n"
@@ -67,7 +69,7 @@ struct SwiftScenesCommandTests {
 
     @Test("what does not apply is refused with why: --fps for a Swift scene (64), a misspelt name with the nearest (66)", arguments: [
         (["render", "wheel-rotate", "--fps", "10"], Int32(64), "--fps 10: wheel-rotate is built in Swift, and --set, --fps and --duration change scene files"),
-        (["render", "wheel-rotte"], Int32(66), "wheel-rotte: no such scene file, and no scene of this program has that name; did you mean wheel-rotate? (its scenes: clock, effects, fountain, gradients, shapes, spinner, tiles, wheel-pointing, wheel-rotate, wheel-springs, wheel-tap, wheel-wobble)"),
+        (["render", "wheel-rotte"], Int32(66), "wheel-rotte: no such scene file, and no scene of this program has that name; did you mean wheel-rotate? (its scenes: blends, clock, effects, flips, fountain, gradients, shapes, spinner, tiles, wheel-pointing, wheel-rotate, wheel-springs, wheel-tap, wheel-wobble)"),
     ])
     func refusals(arguments: [String], status: Int32, message: String) throws {
         let folder = try makeTemporaryFolder()
@@ -139,7 +141,7 @@ struct SwiftScenesCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let outcome = try Self.run(["--help"], in: folder)
         #expect(outcome.status == 0)
-        #expect(outcome.standardOutput.contains("SCENES: clock, effects, fountain, gradients, shapes, spinner, tiles, wheel-pointing, wheel-rotate, wheel-springs, wheel-tap, wheel-wobble"),
+        #expect(outcome.standardOutput.contains("SCENES: blends, clock, effects, flips, fountain, gradients, shapes, spinner, tiles, wheel-pointing, wheel-rotate, wheel-springs, wheel-tap, wheel-wobble"),
                 "\(outcome.standardOutput)")
         #expect(outcome.standardOutput.contains("OVERVIEW: Render SwiftUI-style layout animations headlessly"))
     }

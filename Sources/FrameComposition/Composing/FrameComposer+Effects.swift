@@ -3,8 +3,8 @@ import FrameRendering
 import LayoutCore
 import SceneCore
 
-// The effects drawn over views (clips and masks): each view's item wrapped in a group per
-// effect, innermost first, in the frame of the view the effect was applied to.
+// The effects drawn over views (clips, masks, filters, blends and 3D rotations): each view's item
+// wrapped in a group per effect, innermost first, in the frame of the view the effect was applied to.
 
 extension FrameComposer {
     /// The items of the views drawn only as masks (``SceneCore/ViewSpec/maskKey``), by key, in
@@ -47,6 +47,11 @@ extension FrameComposer {
             case let .colorFilter(filter):
                 guard let matrix = filter.matrix(amounts: effect.amounts) else { return inner }
                 return .group(GroupItem(items: [inner], filter: .colorMatrix(matrix)))
+            case .rotation3D:
+                guard let rotation = Rotation3D(amounts: effect.amounts) else { return inner }
+                let projection = rotation.canvasTransform(in: frame)
+                guard projection != .identity, projection.entries.allSatisfy(\.isFinite) else { return inner }
+                return .group(GroupItem(items: [inner], projection: projection))
             }
         }
     }
@@ -55,13 +60,15 @@ extension FrameComposer {
     struct PendingItem {
         var item: DisplayItem
         var effects: ArraySlice<ViewEffect>
+        /// The looks the item draws (indices among the looks drawn), back to front.
+        var sources: [Int]
     }
 
     /// The views' items with their effects applied: each view's own up to a compositing group,
     /// then the views of one compositing group drawn one after another as one group, at the
     /// group's opacity, with the effects outside it applied to it once; and so on outwards.
     /// - Complexity: O(views × effects).
-    static func composited(_ pending: [PendingItem], masks: [Int: [DisplayItem]]) -> [DisplayItem] {
+    static func composited(_ pending: [PendingItem], masks: [Int: [DisplayItem]]) -> [PendingItem] {
         var current = pending.map { advanced($0, masks: masks) }
         while current.contains(where: { compositingKey(of: $0) != nil }) {
             var next: [PendingItem] = []
@@ -76,12 +83,13 @@ extension FrameComposer {
                 while end < current.count, compositingKey(of: current[end]) == key { end += 1 }
                 let outer = current[index].effects.dropFirst()
                 let layer = GroupItem(items: current[index..<end].map(\.item), opacity: layerOpacity(of: effect, outer: outer), isolated: true)
-                next.append(advanced(PendingItem(item: .group(layer), effects: outer), masks: masks))
+                next.append(advanced(PendingItem(item: .group(layer), effects: outer, sources: current[index..<end].flatMap(\.sources)),
+                                     masks: masks))
                 index = end
             }
             current = next
         }
-        return current.map(\.item)
+        return current
     }
 
     /// The share of a view's opacity that comes from outside its innermost compositing group
@@ -94,7 +102,8 @@ extension FrameComposer {
     /// `pending` with its effects applied up to its next compositing group.
     private static func advanced(_ pending: PendingItem, masks: [Int: [DisplayItem]]) -> PendingItem {
         let own = pending.effects.prefix { !isCompositingGroup($0) }
-        return PendingItem(item: applying(Array(own), to: pending.item, masks: masks), effects: pending.effects.dropFirst(own.count))
+        return PendingItem(item: applying(Array(own), to: pending.item, masks: masks), effects: pending.effects.dropFirst(own.count),
+                           sources: pending.sources)
     }
 
     /// The opacity a compositing group's layer is drawn at: what the effects between it and the

@@ -80,22 +80,37 @@ public struct FrameComposer: Sendable {
         }
         let drawn = Self.drawnLooks(looks: sample.looks, placements: sample.placements.count, order: sample.drawingOrder,
                                     fading: sample.fadingLooks)
-        let masks = Self.maskItems(of: drawn, in: sample)
-        let shapes = Self.composited(drawn.filter { $0.look.maskKey == nil }.map { look in
-            let share = Self.compositedShare(of: look.look.effects)
-            let item = share > 0 ? Self.item(for: look, in: sample, opacityScale: 1 / share) : Self.item(for: look, in: sample, opacityScale: 0)
-            return PendingItem(item: item, effects: look.look.effects[...])
-        }, masks: masks)
+        let shapes = Self.viewItems(of: drawn, in: sample).map(\.item)
         let overlay = sizeOverlay(for: sample).items
         return DisplayList(canvasSize: scene.canvasSize, background: scene.background, items: lines + shapes + overlay)
             .scaled(by: scale)
+    }
+
+    /// What the views draw, back to front, each item with the looks it draws (indices into the
+    /// looks that are not masks): one look per item, but the looks of a compositing group drawn
+    /// one after another are one item.
+    /// - Parameters:
+    ///   - drawn: The looks drawn, back to front, masks included (``drawnLooks(looks:placements:order:fading:)``).
+    ///   - sample: The sampled frame.
+    static func viewItems(of drawn: [DrawnLook], in sample: SampledFrame) -> [(item: DisplayItem, sources: [Int])] {
+        let masks = maskItems(of: drawn, in: sample)
+        let pending = drawn.filter { $0.look.maskKey == nil }.enumerated().map { index, look in
+            let share = compositedShare(of: look.look.effects)
+            let item = share > 0 ? self.item(for: look, in: sample, opacityScale: 1 / share) : self.item(for: look, in: sample, opacityScale: 0)
+            return PendingItem(item: item, effects: look.look.effects[...], sources: [index])
+        }
+        return composited(pending, masks: masks).map { ($0.item, $0.sources) }
     }
 
     /// What one view's look draws, where the sample places the view, without its effects.
     /// - Parameter opacityScale: What the view's opacity is multiplied by: a view in a
     ///   compositing group leaves the opacity from outside it to the group.
     static func item(for drawn: DrawnLook, in sample: SampledFrame, opacityScale: Double = 1) -> DisplayItem {
-        let placement = sample.placements[drawn.view]
+        // A view under a 3D rotation is placed at its projected centre; it is drawn from the
+        // laid-out one, and projected there by its effect.
+        var placement = sample.placements[drawn.view]
+        let shift = Rotation3D.restoringShift(in: drawn.look.effects)
+        placement.position = CGPoint(x: placement.position.x + shift.width, y: placement.position.y + shift.height)
         let opacity = min(drawn.look.opacity * placement.opacity * drawn.share * opacityScale, 1)
         if let drawing = drawn.look.drawing {
             return DisplayItem.group(Self.group(drawing, at: placement, opacity: opacity))
@@ -126,14 +141,22 @@ public struct FrameComposer: Sendable {
             return "the line from view \(connections[index].from) to view \(connections[index].to)"
         }
         let drawn = index - connections.count
-        let order = Self.drawnLooks(looks: sample.looks, placements: sample.placements.count, order: sample.drawingOrder,
-                                    fading: sample.fadingLooks).filter { $0.look.maskKey == nil }
-        if order.indices.contains(drawn) {
-            let item = order[drawn]
-            let label = item.look.label.map { " (\"\($0.text.prefix(40))\")" } ?? ""
-            return "view \(item.view)\(label)\(item.isFading ? ", as it looked before the change fading it out" : "")"
+        let looks = Self.drawnLooks(looks: sample.looks, placements: sample.placements.count, order: sample.drawingOrder,
+                                    fading: sample.fadingLooks)
+        let order = looks.filter { $0.look.maskKey == nil }
+        // A compositing group draws its views as one item, so items and looks are counted apart.
+        let items = Self.viewItems(of: looks, in: sample)
+        if items.indices.contains(drawn) {
+            let sources = items[drawn].sources.map { order[$0] }
+            guard let first = sources.first else { return nil }
+            guard sources.count == 1 else {
+                let views = sources.map(\.view).reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } }
+                return "the compositing group of view\(views.count == 1 ? "" : "s") \(views.map(String.init).joined(separator: ", "))"
+            }
+            let label = first.look.label.map { " (\"\($0.text.prefix(40))\")" } ?? ""
+            return "view \(first.view)\(label)\(first.isFading ? ", as it looked before the change fading it out" : "")"
         }
-        let card = drawn - order.count
+        let card = drawn - items.count
         return card < sizeOverlay(for: sample).items.count ? "the showSizes card \(card)" : nil
     }
 

@@ -5,9 +5,10 @@ import Foundation
 /// drawing operation of its `GraphicsContext` that has a transform or a clip is another.
 ///
 /// The clip paths are in the coordinates outside the group (the list's, or the enclosing
-/// group's items'); the ``transform`` maps the group's items into those coordinates. So a group
-/// is drawn as: clip to every path of ``clip`` (their intersection), then apply the transform,
-/// then draw the items, back to front, and composite them at ``opacity``, through the alpha of
+/// group's items'); the ``transform`` maps the group's items into those coordinates, and a
+/// ``projection`` then projects them (`.rotation3DEffect`). So a group is drawn as: clip to every
+/// path of ``clip`` (their intersection), then apply the projection and the transform, then draw
+/// the items, back to front, and composite them at ``opacity``, through the alpha of
 /// the ``mask`` items when there are some.
 public struct GroupItem: Hashable, Sendable {
     /// The items, back to front, in the group's own coordinates.
@@ -27,6 +28,10 @@ public struct GroupItem: Hashable, Sendable {
     public var filter: GroupFilter?
     /// How the group, drawn as one layer, is combined with what is under it; drawn over it by default.
     public var blend: BlendOperator
+    /// A projective transform applied after ``transform``, into the coordinates outside the
+    /// group; `nil` for none. cairo has only affine matrices, so a projected group's paths are
+    /// flattened and every point projected (see `CairoCanvas`).
+    public var projection: ProjectiveTransform?
     /// Whether the group is always drawn as a layer of its own, starting clear, so that what is
     /// blended inside it blends only with the group's items (a compositing group); otherwise it
     /// is a layer only when its opacity, mask or blend needs one.
@@ -42,8 +47,11 @@ public struct GroupItem: Hashable, Sendable {
     ///   - filter: A blur or a shadow the items are drawn through; none by default.
     ///   - blend: How the group is combined with what is under it; over it by default.
     ///   - isolated: Whether it is always a layer of its own; `false` by default.
+    ///   - projection: A projection applied after the transform; none by default.
     public init(items: [DisplayItem], transform: Transform = .identity, clip: [ClipPath] = [], opacity: Double = 1,
-                mask: [DisplayItem]? = nil, filter: GroupFilter? = nil, blend: BlendOperator = .normal, isolated: Bool = false) {
+                mask: [DisplayItem]? = nil, filter: GroupFilter? = nil, blend: BlendOperator = .normal, isolated: Bool = false,
+                projection: ProjectiveTransform? = nil) {
+        self.projection = projection
         self.items = items
         self.transform = transform
         self.clip = clip

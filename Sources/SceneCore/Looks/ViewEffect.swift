@@ -3,7 +3,8 @@ import FrameRendering
 import LayoutCore
 
 /// An effect drawn over everything a view draws, in the frame of the view it was applied to:
-/// SwiftUI's `.clipShape`, `.clipped`, `.mask`, `.shadow`, `.blur`, `.blendMode` and the colour filters.
+/// SwiftUI's `.clipShape`, `.clipped`, `.mask`, `.shadow`, `.blur`, `.blendMode`, the colour filters
+/// and `.rotation3DEffect`.
 ///
 /// A modifier on a container applies to each of its views, in the container's frame: every leaf
 /// inside carries the effect in its look (``ViewSpec/effects``), and the sampler sets
@@ -34,6 +35,9 @@ public struct ViewEffect: Hashable, Sendable {
         /// (SwiftUI's `.compositingGroup()`): the views with this effect and key that are drawn
         /// one after another are one group, at the opacity of the effects around it.
         case compositingGroup(key: Int)
+        /// The view turned in three dimensions and drawn in perspective (SwiftUI's
+        /// `.rotation3DEffect`); ``amounts``: a ``Rotation3D``'s (``Rotation3D/amounts``).
+        case rotation3D
     }
 
     /// What the effect does.

@@ -282,8 +282,10 @@ struct ViewStateSampler: FrameSampler {
                 sample.sizes = try LayoutPass.sizes(of: VStackLayout(), subviews: body.roots, in: layout.canvas,
                                                     layoutDirection: layout.layoutDirection, requests: requests)
             }
-            let shown = Self.placingEffects(of: looks(at: time, state: state, body: body), body: body)
-            return SampledFrame(sample: sample, looks: shown, fadingLooks: Self.placingEffects(of: fadingLooks(at: time, state: state), as: shown))
+            let placed = Self.placingEffects(of: looks(at: time, state: state, body: body), body: body)
+            let (projected, shown) = Self.projectingCentres(of: sample, looks: placed)
+            return SampledFrame(sample: projected, looks: shown,
+                                fadingLooks: Self.placingEffects(of: fadingLooks(at: time, state: state), as: shown))
         } catch {
             throw SamplingFailure(error)
         }

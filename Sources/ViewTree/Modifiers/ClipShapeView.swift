@@ -69,4 +69,19 @@ extension View {
     public func clipped(antialiased: Bool = false) -> ClipShapeView<Self> {
         ClipShapeView(content: self, shape: PathShape(source: ShapeSource(shape: Rectangle())), antialiased: antialiased)
     }
+
+    /// SwiftUI's `.cornerRadius(_:antialiased:)`: the view is drawn only inside its frame with
+    /// rounded corners, as SwiftUI's `clipShape(RoundedRectangle(cornerRadius: radius), style:
+    /// FillStyle(antialiased: antialiased))`, which is what SwiftUI's declaration inlines.
+    ///
+    /// Everything the view draws is clipped, images, gradients and a container's views included;
+    /// the view's size and place do not change.
+    /// - Parameters:
+    ///   - radius: The corners' radius (a `RoundedRectangle`'s, whose corners are `.continuous`).
+    ///   - antialiased: Whether the clip's edge is smoothed; `true` by default, as in SwiftUI.
+    /// - Returns: The clipped view.
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> ClipShapeView<Self> {
+        ClipShapeView(content: self, shape: PathShape(source: ShapeSource(shape: RoundedRectangle(cornerRadius: radius))),
+                      antialiased: antialiased)
+    }
 }

@@ -2,10 +2,11 @@ import Foundation
 import LayoutCore
 import SceneCore
 
-/// A view drawn through a filter on its pixels: what `.shadow(color:radius:x:y:)` and
-/// `.blur(radius:opaque:)` build.
+/// A view drawn through a filter on its pixels: what `.shadow(color:radius:x:y:)`,
+/// `.blur(radius:opaque:)`, the colour filters, `.blendMode` and `.rotation3DEffect` build.
 ///
-/// The view's size and place do not change, nor does the CSV. The filter's numbers (radius,
+/// The view's size and place do not change, nor does the CSV (but a 3D rotation's row records
+/// the view's projected centre). The filter's numbers (radius,
 /// offset, colour) animate when a change of state changes them, as SwiftUI's do. On a container
 /// each view inside is filtered alone, in the container's frame: SwiftUI shadows each view of a
 /// container too (`.compositingGroup()` is how SwiftUI shadows them as one), and blurring views

@@ -1,5 +1,6 @@
 import AnimationCore
 import Foundation
+import FrameComposition
 import FrameRendering
 import LayoutCore
 import SceneCore
@@ -121,11 +122,22 @@ struct ShapeViewTests {
         #expect(scene.views[0] != scene.views[1])
     }
 
-    @Test(".cornerRadius leaves a path's look alone")
+    @Test(".cornerRadius leaves a path's look alone and clips it to a rounded rectangle over its frame, as SwiftUI's clipShape does")
     func cornerRadiusLeavesPaths() throws {
         let scene = try Scene(named: "rounded", canvas: Self.canvas) {
             Triangle().frame(width: 40, height: 40).cornerRadius(8)
         }
-        expectSamePath(drawnPath(try drawnShapes(scene, frame: 0).first), Triangle().path(in: CGRect(x: 0, y: 0, width: 40, height: 40)))
+        let items = try #require(try FrameComposer(scene: scene).compose(frame: 0).displayList?.items)
+        guard items.count == 1, case let .group(group) = items[0], case let .shape(shape)? = group.items.first else {
+            Issue.record("one clipped group holding the triangle: \(items)")
+            return
+        }
+        expectSamePath(drawnPath(shape), Triangle().path(in: CGRect(x: 0, y: 0, width: 40, height: 40)))
+        let clip = try #require(group.clip.first)
+        #expect(group.clip.count == 1 && clip.antialiased, "one antialiased clip")
+        // The clip is the frame's rounded rectangle, in canvas coordinates: the frame's corners are outside it.
+        let frame = CGRect(x: shape.center.x - 20, y: shape.center.y - 20, width: 40, height: 40)
+        let rounded = Path(roundedRect: frame, cornerRadius: 8)
+        expectSamePath(clip.path, rounded)
     }
 }
