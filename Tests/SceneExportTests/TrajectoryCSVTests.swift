@@ -195,23 +195,21 @@ struct TrajectoryCSVNumberTests {
         return text
     }
 
-    /// The fields ``fields(of:)`` reads for `value`: the opacity is the layout's times the look's
-    /// (1), which quiets a signalling NaN.
-    static func expectedFields(_ value: Double) -> [String] {
-        [expected(value), expected(-value), expected(value), expected(value * 1)]
-    }
-
-    /// One frame whose views carry `values` as their width, height (negated), scale and opacity,
-    /// and those fields of its rows.
-    static func fields(of values: [Double]) throws -> [[String]] {
+    /// One frame whose views carry `values` as their width, height (negated), scale and opacity:
+    /// those fields of its rows as written, and as expected (the opacity is the layout's times the
+    /// look's, as `values(of:)` gives it: the product quiets a signalling NaN).
+    static func fields(of values: [Double]) throws -> [(written: [String], expected: [String])] {
         let placements = values.map { value in
             ViewPlacement(position: .zero, anchor: .center, size: CGSize(width: value, height: -value), scale: value, opacity: value)
         }
         let sample = SampledFrame(sample: FrameSample(frame: 7, time: 0.007, bounds: .zero, placements: placements, parameters: []),
                                   looks: [])
-        return try TrajectoryCSV(parameterNames: []).rows(for: sample).map { row in
+        let rows = try TrajectoryCSV(parameterNames: []).rows(for: sample)
+        return zip(zip(values, TrajectoryCSV.values(of: sample)), rows).map { pair, row in
+            let (value, sampled) = pair
             let cells = row.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-            return [cells[5], cells[6], cells[8], cells[9]]
+            return ([cells[5], cells[6], cells[8], cells[9]],
+                    [expected(value), expected(-value), expected(value), expected(sampled.opacity)])
         }
     }
 
@@ -229,7 +227,7 @@ struct TrajectoryCSVNumberTests {
     @Test("edge values are written as description writes them, either zero as 0", arguments: edges)
     func edgeValues(value: Double) throws {
         let row = try #require(try Self.fields(of: [value]).first)
-        #expect(row == Self.expectedFields(value))
+        #expect(row.written == row.expected)
     }
 
     @Test("many random doubles are written as description writes them", arguments: [
@@ -248,7 +246,7 @@ struct TrajectoryCSVNumberTests {
             }
             let rows = try Self.fields(of: values)
             for (value, row) in zip(values, rows) {
-                #expect(row == Self.expectedFields(value),
+                #expect(row.written == row.expected,
                         "\(value.bitPattern)")
             }
         }
@@ -264,8 +262,8 @@ struct TrajectoryCSVNumberTests {
     ])
     func repeatedValues(values: [Double]) throws {
         let rows = try Self.fields(of: values)
-        #expect(rows.map { $0[3] } == values.map(Self.expected))
-        #expect(rows.map { $0[1] } == values.map { Self.expected(-$0) })
+        #expect(rows.map { $0.written[3] } == values.map(Self.expected))
+        #expect(rows.map { $0.written[1] } == values.map { Self.expected(-$0) })
     }
 
     @Test("rows appended to a buffer holding bytes already follow them, exactly the rows on their own")

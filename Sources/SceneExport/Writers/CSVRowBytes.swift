@@ -58,28 +58,38 @@ struct CSVRowBytes {
     /// `0` for zero of either sign, whole numbers below 10¹⁵ as their digits and `.0`, anything
     /// else as `description` spells it (a NaN as `write(to:)` streams it: `nan`, `-nan`, `nan(0x…)`).
     ///
-    /// `column` remembers where the column's last number was written: a column whose value repeats
-    /// row after row (a view's size, scale or opacity) copies those bytes instead of formatting
-    /// the number again.
+    /// `column` remembers where the column's last number other than zero was written: a column
+    /// whose value repeats row after row (a view's size, scale or opacity) copies those bytes
+    /// instead of formatting the number again.
     mutating func appendNumber(_ value: Double, column: inout RepeatedNumber) {
         if value == 0 {
             append(UInt8(ascii: "0"))
-        } else if Swift.abs(value) < 1e15, Double(Int(value)) == value {
+            return
+        }
+        if column.length > 0, column.bits == value.bitPattern {
+            copy(from: column.start, count: column.length)
+            return
+        }
+        let start = count
+        if Swift.abs(value) < 1e15, Double(Int(value)) == value {
             // Whole numbers print as `70.0`: the digits, then `.0`.
             appendInteger(Int(value))
             append(UInt8(ascii: "."))
             append(UInt8(ascii: "0"))
-        } else if column.length > 0, column.bits == value.bitPattern {
-            (base + count).update(from: base + column.start, count: column.length)
-            count += column.length
         } else {
             // `write(to:)` prints `description`'s text (a NaN with its sign and payload, as the CSV
             // always wrote it), handing it over as ASCII bytes without making a String.
             var stream = Stream(base: base + count)
             value.write(to: &stream)
-            column = RepeatedNumber(bits: value.bitPattern, start: count, length: stream.count)
             count += stream.count
         }
+        column = RepeatedNumber(bits: value.bitPattern, start: start, length: count - start)
+    }
+
+    /// Appends `length` bytes written earlier, from `start`.
+    private mutating func copy(from start: Int, count length: Int) {
+        (base + count).update(from: base + start, count: length)
+        count += length
     }
 
     /// Where a column's last formatted number is in the rows written so far.

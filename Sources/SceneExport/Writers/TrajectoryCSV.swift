@@ -105,24 +105,23 @@ public struct TrajectoryCSV: Sendable {
         let (prefix, parameters) = try sharedColumns(of: sample, frame: frame)
         let start = bytes.count
         sample.looks.withUnsafeBufferPointer { looks in
-            // Each view's `,label,id`: prepared for the scene's look of it, or made for this frame's.
-            var tails: [[UInt8]] = []
-            tails.reserveCapacity(sample.placements.count)
+            // Each view's `,label,id`: prepared for the scene's look of it (most rows, copied with
+            // no retain), made for this frame's look, or empty for a view the frame has no look for.
+            var madeTails: [Int: [UInt8]] = [:]
             var tailBytes = 0
             for view in sample.placements.indices {
-                let tail: [UInt8]
                 if view < looks.count {
                     let label = looks[view].label?.text, id = looks[view].nodeID
                     if view < preparedTails.count, preparedTails[view].label == label, preparedTails[view].id == id {
-                        tail = preparedTails[view].tail
+                        tailBytes += preparedTails[view].tail.count
                     } else {
-                        tail = Self.tail(of: looks[view])
+                        let tail = Self.tail(of: looks[view])
+                        madeTails[view] = tail
+                        tailBytes += tail.count
                     }
                 } else {
-                    tail = Self.emptyTail
+                    tailBytes += Self.emptyTail.count
                 }
-                tails.append(tail)
-                tailBytes += tail.count
             }
             // Room for every row: the shared columns, the view's number and 7 numbers with their
             // commas, the tail and the line break.
@@ -153,7 +152,13 @@ public struct TrajectoryCSV: Sendable {
                             row.appendNumber(values.scale, column: &scale)
                             row.append(Self.comma)
                             row.appendNumber(values.opacity, column: &opacity)
-                            row.append(tails[view])
+                            if view >= looks.count {
+                                row.append(Self.emptyTail)
+                            } else if !madeTails.isEmpty, let made = madeTails[view] {
+                                row.append(made)
+                            } else {
+                                row.append(preparedTails[view].tail)
+                            }
                             row.append(UInt8(ascii: "\n"))
                             rowEnds?.append(start + row.count)
                         }
