@@ -181,3 +181,105 @@ struct TrajectoryCSVReadBackTests {
         #expect(table.rows.indices.map { table.field("id", row: $0) } == labels.map { "n,\($0.count)" })
     }
 }
+
+@Suite("TrajectoryCSV numbers")
+struct TrajectoryCSVNumberTests {
+    /// What the CSV promises for a number: `0` for either zero, `description` otherwise; a NaN
+    /// (which no layout places) as the standard library streams it, `nan`, `-nan` or with its
+    /// payload, `nan(0x…)`, as it always was.
+    static func expected(_ value: Double) -> String {
+        if value == 0 { return "0" }
+        guard value.isNaN else { return value.description }
+        var text = ""
+        value.write(to: &text)
+        return text
+    }
+
+    /// One frame whose views carry `values` as their width, height (negated), scale and opacity:
+    /// those fields of its rows as written, and as expected (the opacity is the layout's times the
+    /// look's, as `values(of:)` gives it: the product quiets a signalling NaN).
+    static func fields(of values: [Double]) throws -> [(written: [String], expected: [String])] {
+        let placements = values.map { value in
+            ViewPlacement(position: .zero, anchor: .center, size: CGSize(width: value, height: -value), scale: value, opacity: value)
+        }
+        let sample = SampledFrame(sample: FrameSample(frame: 7, time: 0.007, bounds: .zero, placements: placements, parameters: []),
+                                  looks: [])
+        let rows = try TrajectoryCSV(parameterNames: []).rows(for: sample)
+        return zip(zip(values, TrajectoryCSV.values(of: sample)), rows).map { pair, row in
+            let (value, sampled) = pair
+            let cells = row.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            return ([cells[5], cells[6], cells[8], cells[9]],
+                    [expected(value), expected(-value), expected(value), expected(sampled.opacity)])
+        }
+    }
+
+    static let edges: [Double] = [
+        0, -0.0, 1, -1, 0.5, 0.7, 0.1 + 0.2, 1.0 / 3, 2.0 / 3, 100, 123.456, -123.456,
+        .leastNonzeroMagnitude, -.leastNonzeroMagnitude, .leastNormalMagnitude, .leastNormalMagnitude.nextDown,
+        .greatestFiniteMagnitude, -.greatestFiniteMagnitude, .ulpOfOne, 1 + .ulpOfOne, 1.0.nextDown,
+        0.0001, 0.0001.nextDown, 0.00009999999999999999, 0.001, 1e-5, 1e-300,
+        999_999_999_999_999, 999_999_999_999_999.9, 1e15, 1e15.nextDown, 1e15.nextUp, 1e15 + 0.5, 2e15, 1e16, 1e17,
+        9_007_199_254_740_992, 9_007_199_254_740_992.nextUp, 18_014_398_509_481_984, 1e21, 1e22, 1e23, 1.7976931348623157e308,
+        4.35, 0.3, 2.675, 1.005, 8.41, 5e-5, 130, 70, 200.00000000000003, 199.99999999999997,
+        .infinity, -.infinity, .nan, -.nan,
+    ]
+
+    @Test("edge values are written as description writes them, either zero as 0", arguments: edges)
+    func edgeValues(value: Double) throws {
+        let row = try #require(try Self.fields(of: [value]).first)
+        #expect(row.written == row.expected)
+    }
+
+    @Test("many random doubles are written as description writes them", arguments: [
+        "bit patterns", "-1e6...1e6", "0...1", "whole and halves",
+    ])
+    func randomValues(kind: String) throws {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20 {
+            let values: [Double] = (0..<200).map { _ in
+                switch kind {
+                case "bit patterns": Double(bitPattern: generator.next())
+                case "-1e6...1e6": Double.random(in: -1e6...1e6, using: &generator)
+                case "0...1": Double.random(in: 0...1, using: &generator)
+                default: Double(Int.random(in: -4_000_000_000_000_000...4_000_000_000_000_000, using: &generator)) / 2
+                }
+            }
+            let rows = try Self.fields(of: values)
+            for (value, row) in zip(values, rows) {
+                #expect(row.written == row.expected,
+                        "\(value.bitPattern)")
+            }
+        }
+    }
+
+    @Test("a value repeated, alternated or changed between rows is written as its own", arguments: [
+        [0.7, 0.7, 0.7],
+        [0.7, 0.3, 0.7, 0.3],
+        [0.7, 0.7, 70, 0.7, 0, 0.7, -0.0, 0.7],
+        [1.0 / 3, 1.0 / 3, 1.0 / 3 + 1e-16, 1.0 / 3],
+        [.nan, .nan, 0.25, .nan, .infinity, .infinity],
+        [0.1, -0.1, 0.1, -0.1],
+    ])
+    func repeatedValues(values: [Double]) throws {
+        let rows = try Self.fields(of: values)
+        #expect(rows.map { $0.written[3] } == values.map(Self.expected))
+        #expect(rows.map { $0.written[1] } == values.map { Self.expected(-$0) })
+    }
+
+    @Test("rows appended to a buffer holding bytes already follow them, exactly the rows on their own")
+    func appendsAfterBytes() throws {
+        let placements = [0.5, 0.5, 12.25, 0.5].map { value in
+            ViewPlacement(position: CGPoint(x: value, y: 1), anchor: .center, size: CGSize(width: 4, height: 4), opacity: value + 0.2)
+        }
+        let sample = SampledFrame(sample: FrameSample(frame: 2, time: 0.5, bounds: .zero, placements: placements,
+                                                      parameters: [ParameterValue(name: "r", value: 0.7)]), looks: [])
+        let csv = TrajectoryCSV(parameterNames: ["r"])
+        var alone: [UInt8] = []
+        try csv.appendRows(for: sample, to: &alone)
+        var after = Array("already here\n".utf8)
+        try csv.appendRows(for: sample, to: &after)
+        #expect(String(decoding: after, as: UTF8.self) == "already here\n" + String(decoding: alone, as: UTF8.self))
+        #expect(String(decoding: alone, as: UTF8.self) == (try csv.rows(for: sample)).map { $0 + "\n" }.joined())
+        #expect(String(decoding: alone, as: UTF8.self).hasPrefix("2,0.5,0,0.5,1.0,4.0,4.0,0,0.7,1.0,0.7,,\n2,0.5,1,0.5,1.0,4.0,4.0,0,0.7,1.0,0.7,,\n2,0.5,2,12.25,1.0,4.0,4.0,0,0.7,1.0,12.45,,\n"))
+    }
+}

@@ -154,6 +154,13 @@ final class LayoutPassContext {
     // MARK: Measuring
 
     func size(of id: Int, for proposal: ProposedViewSize) -> CGSize {
+        // A leaf (a node with a sizing; never the root) answers first, without copying a layout
+        // out of the tree: the question a pass asks most, twice per view.
+        if id != 0, let sizing = tree.nodes[id].sizing {
+            return checked(sizing.size(for: proposal, values: layoutValues(of: id)), for: proposal) {
+                .invalidViewSize(view: leafIndex(of: id), proposal: proposal, size: $0)
+            }
+        }
         guard let layout = layout(of: id) else {
             let size = tree.nodes[id].sizing?.size(for: proposal, values: layoutValues(of: id)) ?? .zero
             return checked(size, for: proposal) {

@@ -72,18 +72,27 @@ private final class CSVStreamWriter: FrameSinkWriter {
 /// Formats a frame's rows on a worker, so rows are formatted in parallel and the writer only appends.
 private final class CSVRowEncoder: FrameEncoding {
     private let csv: TrajectoryCSV
+    /// The worker's memory for a frame's rows, kept from frame to frame: the rows are formatted
+    /// into it and handed over as a copy of exactly their size, so no frame formats into freshly
+    /// mapped memory.
+    private var scratch: [UInt8] = []
 
     init(csv: TrajectoryCSV) {
         self.csv = csv
     }
 
     func encode(_ frame: ComposedFrame) throws(RenderError) -> [UInt8] {
-        var rows: [UInt8] = []
+        scratch.removeAll(keepingCapacity: true)
         do throws(SceneError) {
-            try csv.appendRows(for: frame.sample, frame: frame.frame, to: &rows)
+            try csv.appendRows(for: frame.sample, frame: frame.frame, to: &scratch)
         } catch {
             throw .scene(error)
         }
-        return rows
+        // A copy, never the scratch's own storage (which `Array(scratch)` would share).
+        return scratch.withUnsafeBufferPointer { rows in
+            [UInt8](unsafeUninitializedCapacity: rows.count) { copy, count in
+                count = copy.initialize(fromContentsOf: rows)
+            }
+        }
     }
 }

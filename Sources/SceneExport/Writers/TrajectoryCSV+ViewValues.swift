@@ -1,4 +1,5 @@
 import Foundation
+import LayoutCore
 import SceneCore
 
 extension TrajectoryCSV {
@@ -35,13 +36,23 @@ extension TrajectoryCSV {
         sample.placements.indices.map { values(ofView: $0, in: sample) }
     }
 
-    /// View `view`'s values in `sample`: the one place the CSV's numbers are taken from a frame.
+    /// View `view`'s values in `sample`.
     static func values(ofView view: Int, in sample: SampledFrame) -> ViewValues {
-        let placement = sample.placements[view]
         let look = sample.looks.indices.contains(view) ? sample.looks[view] : nil
-        return ViewValues(view: view, x: Double(placement.center.x), y: Double(placement.center.y),
-                          width: Double(placement.size.width), height: Double(placement.size.height),
-                          rotation: placement.rotation.degrees, scale: Double(placement.scale),
-                          opacity: placement.opacity * (look?.opacity ?? 1), label: look?.label?.text, id: look?.nodeID)
+        let numbers = numbers(of: sample.placements[view], lookOpacity: look?.opacity ?? 1)
+        return ViewValues(view: view, x: numbers.x, y: numbers.y, width: numbers.width, height: numbers.height,
+                          rotation: numbers.rotation, scale: numbers.scale, opacity: numbers.opacity,
+                          label: look?.label?.text, id: look?.nodeID)
+    }
+
+    /// The numbers of a view's row: the one place the CSV's numbers are taken from a frame.
+    /// - Parameters:
+    ///   - placement: Where the frame places the view.
+    ///   - lookOpacity: The opacity of the view's look at the frame (1 without one).
+    static func numbers(of placement: ViewPlacement, lookOpacity: Double)
+        -> (x: Double, y: Double, width: Double, height: Double, rotation: Double, scale: Double, opacity: Double) {
+        let center = placement.center
+        return (x: Double(center.x), y: Double(center.y), width: Double(placement.size.width), height: Double(placement.size.height),
+                rotation: placement.rotation.degrees, scale: Double(placement.scale), opacity: placement.opacity * lookOpacity)
     }
 }

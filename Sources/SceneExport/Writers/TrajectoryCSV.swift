@@ -36,9 +36,9 @@ public struct TrajectoryCSV: Sendable {
     public let parameterNames: [String]
     /// Where the frames come from, for messages.
     private let origin: String
-    /// The scene's views as they look at first, with their last two columns as bytes, `,label,id`:
-    /// a frame whose look of a view has the same label and id writes these.
-    private let preparedTails: [(look: ViewSpec, tail: [UInt8])]
+    /// The label text, id and last two columns as bytes (`,label,id`) of the scene's views as they
+    /// look at first: a frame whose look of a view has the same label text and id writes these.
+    private let preparedTails: [(label: String?, id: String?, tail: [UInt8])]
 
     /// The columns every CSV starts with, in order.
     public static let leadingColumns = ["frame", "time", "view", "x", "y", "width", "height", "rotation"]
@@ -54,7 +54,7 @@ public struct TrajectoryCSV: Sendable {
     public init(parameterNames: [String], views: [ViewSpec] = [], origin: String = "") {
         self.parameterNames = parameterNames
         self.origin = origin
-        preparedTails = views.map { ($0, Self.tail(of: $0)) }
+        preparedTails = views.map { ($0.label?.text, $0.nodeID, Self.tail(of: $0)) }
     }
 
     /// Prepares the CSV of a scene's frames.
@@ -75,11 +75,13 @@ public struct TrajectoryCSV: Sendable {
     /// - Returns: The rows.
     /// - Throws: ``SceneError`` when the frame's parameters are not the CSV's columns.
     public func rows(for sample: SampledFrame, frame: Int? = nil) throws(SceneError) -> [String] {
-        let (prefix, parameters) = try sharedColumns(of: sample, frame: frame)
-        return sample.placements.indices.map { view in
-            var row: [UInt8] = []
-            appendRow(view: view, of: sample, prefix: prefix, parameters: parameters, to: &row)
-            return String(decoding: row.dropLast(), as: UTF8.self)
+        var rowEnds: [Int]? = []
+        var bytes: [UInt8] = []
+        try appendRows(for: sample, frame: frame, to: &bytes, rowEnds: &rowEnds)
+        var start = 0
+        return (rowEnds ?? []).map { end in
+            defer { start = end }
+            return String(decoding: bytes[start..<end - 1], as: UTF8.self)
         }
     }
 
@@ -91,10 +93,79 @@ public struct TrajectoryCSV: Sendable {
     /// - Throws: ``SceneError`` when the frame's parameters are not the CSV's columns.
     /// - Complexity: O(views × columns).
     public func appendRows(for sample: SampledFrame, frame: Int? = nil, to bytes: inout [UInt8]) throws(SceneError) {
+        var rowEnds: [Int]?
+        try appendRows(for: sample, frame: frame, to: &bytes, rowEnds: &rowEnds)
+    }
+
+    /// Appends the rows of one frame, each ending in `\n`, as UTF-8, formatted straight into the
+    /// buffer's room for them (no growth or bounds check per byte; a buffer reused from frame to
+    /// frame is never reallocated).
+    /// - Parameter rowEnds: When not nil, receives where each row ends in `bytes` (after its `\n`).
+    private func appendRows(for sample: SampledFrame, frame: Int?, to bytes: inout [UInt8], rowEnds: inout [Int]?) throws(SceneError) {
         let (prefix, parameters) = try sharedColumns(of: sample, frame: frame)
-        bytes.reserveCapacity(bytes.count + sample.placements.count * (prefix.count + parameters.count + 100))
-        for view in sample.placements.indices {
-            appendRow(view: view, of: sample, prefix: prefix, parameters: parameters, to: &bytes)
+        let start = bytes.count
+        sample.looks.withUnsafeBufferPointer { looks in
+            // Each view's `,label,id`: prepared for the scene's look of it (most rows, copied with
+            // no retain), made for this frame's look, or empty for a view the frame has no look for.
+            var madeTails: [Int: [UInt8]] = [:]
+            var tailBytes = 0
+            for view in sample.placements.indices {
+                if view < looks.count {
+                    let label = looks[view].label?.text, id = looks[view].nodeID
+                    if view < preparedTails.count, preparedTails[view].label == label, preparedTails[view].id == id {
+                        tailBytes += preparedTails[view].tail.count
+                    } else {
+                        let tail = Self.tail(of: looks[view])
+                        madeTails[view] = tail
+                        tailBytes += tail.count
+                    }
+                } else {
+                    tailBytes += Self.emptyTail.count
+                }
+            }
+            // Room for every row: the shared columns, the view's number and 7 numbers with their
+            // commas, the tail and the line break.
+            let rowRoom = prefix.count + parameters.count + 8 * (CSVRowBytes.maximumNumberLength + 1) + 1
+            bytes.append(addingCapacity: sample.placements.count * rowRoom + tailBytes) { span in
+                span.withUnsafeMutableBufferPointer { buffer, count in
+                    guard let base = buffer.baseAddress else { return }
+                    var row = CSVRowBytes(base: base)
+                    // Each number column remembers its last text, for values that repeat row after row.
+                    var x = CSVRowBytes.RepeatedNumber(), y = x, width = x, height = x, rotation = x, scale = x, opacity = x
+                    sample.placements.withUnsafeBufferPointer { placements in
+                        for view in placements.indices {
+                            let values = Self.numbers(of: placements[view], lookOpacity: view < looks.count ? looks[view].opacity : 1)
+                            row.append(prefix)
+                            row.appendInteger(view)
+                            row.append(Self.comma)
+                            row.appendNumber(values.x, column: &x)
+                            row.append(Self.comma)
+                            row.appendNumber(values.y, column: &y)
+                            row.append(Self.comma)
+                            row.appendNumber(values.width, column: &width)
+                            row.append(Self.comma)
+                            row.appendNumber(values.height, column: &height)
+                            row.append(Self.comma)
+                            row.appendNumber(values.rotation, column: &rotation)
+                            row.append(parameters)
+                            row.append(Self.comma)
+                            row.appendNumber(values.scale, column: &scale)
+                            row.append(Self.comma)
+                            row.appendNumber(values.opacity, column: &opacity)
+                            if view >= looks.count {
+                                row.append(Self.emptyTail)
+                            } else if !madeTails.isEmpty, let made = madeTails[view] {
+                                row.append(made)
+                            } else {
+                                row.append(preparedTails[view].tail)
+                            }
+                            row.append(UInt8(ascii: "\n"))
+                            rowEnds?.append(start + row.count)
+                        }
+                    }
+                    count = row.count
+                }
+            }
         }
     }
 
@@ -108,15 +179,27 @@ public struct TrajectoryCSV: Sendable {
                              message: "frame \(number) has the parameters [\(sample.parameters.map(\.name).joined(separator: ", "))], "
                                 + "not the scene's [\(parameterNames.joined(separator: ", "))] that the CSV's param: columns name")
         }
-        var prefix: [UInt8] = []
-        Self.appendInteger(number, to: &prefix)
-        prefix.append(Self.comma)
-        Self.appendNumber(sample.time, to: &prefix)
-        prefix.append(Self.comma)
-        var parameters: [UInt8] = []
-        for parameter in sample.parameters {
-            parameters.append(Self.comma)
-            Self.appendNumber(parameter.value, to: &parameters)
+        let numberRoom = CSVRowBytes.maximumNumberLength + 1
+        var repeatedTime = CSVRowBytes.RepeatedNumber(), repeatedParameter = CSVRowBytes.RepeatedNumber()
+        let prefix = [UInt8](unsafeUninitializedCapacity: 2 * numberRoom) { buffer, count in
+            count = 0
+            guard let base = buffer.baseAddress else { return }
+            var bytes = CSVRowBytes(base: base)
+            bytes.appendInteger(number)
+            bytes.append(Self.comma)
+            bytes.appendNumber(sample.time, column: &repeatedTime)
+            bytes.append(Self.comma)
+            count = bytes.count
+        }
+        let parameters = [UInt8](unsafeUninitializedCapacity: sample.parameters.count * numberRoom) { buffer, count in
+            count = 0
+            guard let base = buffer.baseAddress else { return }
+            var bytes = CSVRowBytes(base: base)
+            for parameter in sample.parameters {
+                bytes.append(Self.comma)
+                bytes.appendNumber(parameter.value, column: &repeatedParameter)
+            }
+            count = bytes.count
         }
         return (prefix, parameters)
     }
@@ -126,41 +209,8 @@ public struct TrajectoryCSV: Sendable {
         Array(("," + quote(look.label?.text ?? "") + "," + quote(look.nodeID ?? "")).utf8)
     }
 
-    /// Appends view `view`'s row of `sample`, ending in `\n`.
-    private func appendRow(view: Int, of sample: SampledFrame, prefix: [UInt8], parameters: [UInt8], to bytes: inout [UInt8]) {
-        let values = Self.values(ofView: view, in: sample)
-        let comma = Self.comma
-        bytes.append(contentsOf: prefix)
-        Self.appendInteger(view, to: &bytes)
-        bytes.append(comma)
-        Self.appendNumber(values.x, to: &bytes)
-        bytes.append(comma)
-        Self.appendNumber(values.y, to: &bytes)
-        bytes.append(comma)
-        Self.appendNumber(values.width, to: &bytes)
-        bytes.append(comma)
-        Self.appendNumber(values.height, to: &bytes)
-        bytes.append(comma)
-        Self.appendNumber(values.rotation, to: &bytes)
-        bytes.append(contentsOf: parameters)
-        let look = sample.looks.indices.contains(view) ? sample.looks[view] : nil
-        bytes.append(comma)
-        Self.appendNumber(values.scale, to: &bytes)
-        bytes.append(comma)
-        Self.appendNumber(values.opacity, to: &bytes)
-        if let look {
-            if preparedTails.indices.contains(view), preparedTails[view].look.label == look.label,
-               preparedTails[view].look.nodeID == look.nodeID {
-                bytes.append(contentsOf: preparedTails[view].tail)
-            } else {
-                bytes.append(contentsOf: Self.tail(of: look))
-            }
-        } else {
-            bytes.append(comma)
-            bytes.append(comma)
-        }
-        bytes.append(UInt8(ascii: "\n"))
-    }
+    /// The last two columns of a view the frame has no look for.
+    private static let emptyTail = [comma, comma]
 
     private static let comma = UInt8(ascii: ",")
 
@@ -169,58 +219,6 @@ public struct TrajectoryCSV: Sendable {
     static func quote(_ text: String) -> String {
         guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else { return text }
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-    }
-
-    /// Appends a whole number's decimal digits.
-    static func appendInteger(_ value: Int, to bytes: inout [UInt8]) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            repeat {
-                buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-                count += 1
-            } while magnitude > 0
-            for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[index]) }
-        }
-    }
-
-    /// Appends the shortest text that reads back as `value` (``format(_:)``'s text).
-    static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
-        if value == 0 {
-            bytes.append(UInt8(ascii: "0"))
-        } else if value == value.rounded(), Swift.abs(value) < 1e15 {
-            // Whole numbers print as `70.0`: the digits, then `.0`.
-            appendInteger(Int(value), to: &bytes)
-            bytes.append(UInt8(ascii: "."))
-            bytes.append(UInt8(ascii: "0"))
-        } else {
-            // `write(to:)` prints exactly `description`'s text, handing it over as ASCII bytes
-            // without making a String.
-            var stream = ByteStream(bytes: bytes)
-            bytes = []
-            value.write(to: &stream)
-            bytes = stream.bytes
-        }
-    }
-
-    /// A text stream into a byte buffer.
-    private struct ByteStream: TextOutputStream {
-        var bytes: [UInt8]
-
-        mutating func write(_ string: String) {
-            bytes.append(contentsOf: string.utf8)
-        }
-
-        /// What the standard library's number printing calls with its digits; without it, they
-        /// come through ``write(_:)`` as a String.
-        mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
-            bytes.append(contentsOf: buffer)
-        }
     }
 
     /// The shortest text that reads back as `value`; `-0` is written as `0`.
