@@ -190,7 +190,8 @@ public final class CairoCanvas {
 
     /// Calls `body` with cairo's pixel memory: native-endian premultiplied ARGB32 words, `stride`
     /// bytes from one row to the next. The pointer is valid only during the call.
-    func withNativePixels<Result, Failure: Error>(
+    /// - Parameter body: Reads the pixels; what it returns or throws, the call does.
+    public func withNativePixels<Result, Failure: Error>(
         _ body: (_ base: UnsafePointer<UInt8>, _ stride: Int) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         cairo_surface_flush(surface)

@@ -14,6 +14,8 @@ struct VideoCommandTests {
             let r_frame_rate: String
             let avg_frame_rate: String
             let nb_read_frames: String
+            let color_space: String?
+            let color_range: String?
         }
         let streams: [Stream]
     }
@@ -21,7 +23,7 @@ struct VideoCommandTests {
     static func probe(_ file: URL) throws -> Probe.Stream {
         let outcome = try runProgram(URL(fileURLWithPath: "/usr/bin/ffprobe"),
                                      ["-v", "error", "-count_frames", "-show_entries",
-                                      "stream=codec_name,width,height,r_frame_rate,avg_frame_rate,nb_read_frames", "-of", "json", file.path],
+                                      "stream=codec_name,width,height,r_frame_rate,avg_frame_rate,nb_read_frames,color_space,color_range", "-of", "json", file.path],
                                      in: file.deletingLastPathComponent())
         try #require(outcome.status == 0, "\(outcome.standardError)")
         return try #require(try JSONDecoder().decode(Probe.self, from: Data(outcome.standardOutput.utf8)).streams.first)
@@ -57,7 +59,7 @@ struct VideoCommandTests {
         return meanSquare == 0 ? .infinity : 10 * log10(255 * 255 / meanSquare)
     }
 
-    @Test("MP4 and WebM: the codec, size, rate and one video frame per scene frame; frames match the PNGs (PSNR ≥ 35 dB)")
+    @Test("MP4 and WebM: the codec, size, rate and one video frame per scene frame; frames match the PNGs (PSNR ≥ 35 dB), tagged BT.601")
     func videos() throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -69,6 +71,8 @@ struct VideoCommandTests {
             let stream = try Self.probe(out.appendingPathComponent(file))
             #expect(stream.codec_name == codec && stream.width == 400 && stream.height == 400)
             #expect(stream.r_frame_rate == "30/1" && stream.nb_read_frames == "151", "\(file): \(stream)")
+            // Tagged as converted (BT.601, limited range), so players need not guess.
+            #expect(stream.color_space == "smpte170m" && stream.color_range == "tv", "\(file): \(stream)")
         }
         for index in [0, 75, 150] {
             let png = try PNGDecoder.decode(contentsOf: out.appendingPathComponent(String(format: "frame_%06d.png", index)))
@@ -140,19 +144,42 @@ struct VideoCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("sharded/wheel.mp4").path))
     }
 
-    @Test("the same scene gives the same video bytes; an odd canvas is padded to even sides")
-    func deterministicAndOdd() throws {
+    struct OddCase: Sendable, CustomTestStringConvertible {
+        let width: Int
+        let height: Int
+        var testDescription: String { "\(width)×\(height)" }
+    }
+
+    @Test("the same video bytes with --jobs 1 and 2 and run to run; an odd side is padded with the background, the frames kept",
+          arguments: [OddCase(width: 401, height: 400), OddCase(width: 400, height: 399), OddCase(width: 401, height: 399)])
+    func deterministicAndOdd(_ size: OddCase) throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let wheel = try String(contentsOf: packageRoot.appendingPathComponent("scenes/wheel.json"), encoding: .utf8)
-        try Data(wheel.replacingOccurrences(of: "\"width\": 400", with: "\"width\": 401").utf8).write(to: folder.appendingPathComponent("odd.json"))
-        for name in ["a", "b"] {
-            #expect(try runZoetrope(["render", "odd.json", "--out", name, "--format", "mp4", "--quiet"], in: folder).status == 0)
+        let odd = wheel.replacingOccurrences(of: "\"width\": 400", with: "\"width\": \(size.width)")
+            .replacingOccurrences(of: "\"height\": 400", with: "\"height\": \(size.height)")
+        try Data(odd.utf8).write(to: folder.appendingPathComponent("odd.json"))
+        for (name, jobs, formats) in [("a", "1", "mp4"), ("b", "2", "png,mp4"), ("c", "2", "mp4")] {
+            let outcome = try runZoetrope(["render", "odd.json", "--out", name, "--format", formats, "--jobs", jobs, "--quiet"], in: folder)
+            #expect(outcome.status == 0, "\(outcome.standardError)")
         }
         let a = try Data(contentsOf: folder.appendingPathComponent("a/odd.mp4"))
-        #expect(a == (try Data(contentsOf: folder.appendingPathComponent("b/odd.mp4"))))
-        let stream = try Self.probe(folder.appendingPathComponent("a/odd.mp4"))
-        #expect(stream.width == 402 && stream.height % 2 == 0 && stream.nb_read_frames == "151")
+        #expect(a == (try Data(contentsOf: folder.appendingPathComponent("b/odd.mp4"))), "--jobs 1 and --jobs 2")
+        #expect(a == (try Data(contentsOf: folder.appendingPathComponent("c/odd.mp4"))), "two runs")
+        let video = folder.appendingPathComponent("a/odd.mp4")
+        let stream = try Self.probe(video)
+        #expect(stream.width == size.width + size.width % 2 && stream.height == size.height + size.height % 2 && stream.nb_read_frames == "151",
+                "\(stream)")
+        let png = try PNGDecoder.decode(contentsOf: folder.appendingPathComponent("b/frame_000075.png"))
+        let decoded = try Self.decodeFrame(75, of: video)
+        let ratio = Self.psnr(decoded, png)
+        #expect(ratio >= 35, "frame 75: PSNR \(ratio) dB")
+        // The padding shows the scene's background (the PNG's corner pixel), within the codec's error.
+        let corner = png.pixel(x: png.width - 1, y: png.height - 1)
+        let padded = decoded.pixel(x: stream.width - 1, y: stream.height - 1)
+        for (shown, expected) in [(padded.red, corner.red), (padded.green, corner.green), (padded.blue, corner.blue)] {
+            #expect(abs(Int(shown) - Int(expected)) <= 6, "padding \(padded) against the background \(corner)")
+        }
     }
 
     /// What libx264 writes into the stream for a preset: the H.264 profile ffprobe reads, and
@@ -168,10 +195,11 @@ struct VideoCommandTests {
     /// one, adds two B-frames, and sets psy-rd to 0.4 and deblocking to 1:1.
     static let presetCases: [PresetCase] = [
         PresetCase(arguments: [], profile: "High",
-                   options: ["cabac=1", "ref=1", "me=hex", "subme=2", "bframes=5", "psy_rd=0.40:0.00", "deblock=1:1:1", "crf=23.0"]),
+                   options: ["cabac=1", "ref=1", "me=hex", "subme=1", "bframes=5", "b_adapt=0", "psy_rd=0.40:0.00", "deblock=1:1:1",
+                             "crf=23.0", "threads=1"]),
         PresetCase(arguments: ["--preset", "ultrafast"], profile: "Main",
-                   options: ["cabac=0", "ref=1", "me=dia", "subme=0", "bframes=2", "psy_rd=0.40:0.00"]),
-        PresetCase(arguments: ["--preset", "medium"], profile: "High", options: ["cabac=1", "ref=6", "me=hex", "subme=7", "bframes=5"]),
+                   options: ["cabac=0", "ref=1", "me=dia", "subme=0", "bframes=2", "psy_rd=0.40:0.00", "threads=1"]),
+        PresetCase(arguments: ["--preset", "medium"], profile: "High", options: ["cabac=1", "ref=6", "me=hex", "subme=7", "bframes=5", "b_adapt=1", "threads=1"]),
         PresetCase(arguments: ["--preset", "veryslow", "--crf", "30"], profile: "High",
                    options: ["ref=16", "me=umh", "subme=10", "bframes=10", "crf=30.0"]),
     ]

@@ -8,9 +8,11 @@ import SceneCore
 public enum VideoFormat: String, CaseIterable, Sendable {
     /// H.264 in MP4, `yuv420p`, with the index at the front (`+faststart`) so it plays while loading;
     /// libx264 tuned for animation (`-tune animation`: more reference and B-frames, less
-    /// psychovisual noise, which suits flat colours and sharp edges) at the preset `--preset` names.
+    /// psychovisual noise, which suits flat colours and sharp edges) at the preset `--preset` names,
+    /// on one thread (the same bytes on every machine). Frames reach ffmpeg as `yuv420p`, BT.601
+    /// limited range, tagged so (``YUV420Converter``, on the render's workers).
     case mp4
-    /// VP9 in WebM, `yuv420p`, constant quality; libvpx's `good` deadline at `-cpu-used 4`, its
+    /// VP9 in WebM, `yuv420p` converted on the workers as for MP4, constant quality; libvpx's `good` deadline at `-cpu-used 4`, its
     /// rows encoded in parallel (`-row-mt 1`: the same bytes, sooner).
     case webm
     /// An animated GIF: each frame with its own 256-colour palette, made from that frame's colours
@@ -45,35 +47,38 @@ public enum VideoFormat: String, CaseIterable, Sendable {
         }
     }
 
+    /// Whether frames reach ffmpeg as `yuv420p`, converted on the render's workers
+    /// (``YUV420Converter``), rather than as cairo's pixels.
+    var takesYUV420: Bool { self == .mp4 || self == .webm }
+
     /// ffmpeg's filters from the input frames to what the encoder takes.
-    /// - Parameter padding: A `pad` filter for odd sides, if the format needs even ones.
-    func filterArguments(padding: String?) -> [String] {
+    func filterArguments() -> [String] {
         switch self {
-        case .mp4, .webm:
-            // Chroma is subsampled with a Lanczos filter, sampled at full resolution and rounded
-            // accurately: on coloured edges this keeps about 3 dB that swscale's default drops.
-            let filters = [padding, "scale=flags=lanczos+accurate_rnd+full_chroma_int+full_chroma_inp", "format=yuv420p"]
-            return ["-vf", filters.compactMap { $0 }.joined(separator: ",")]
+        case .mp4, .webm, .apng:
+            return []
         case .gif:
             return ["-filter_complex", "[0:v]split[frames][stats];[stats]palettegen=stats_mode=single:reserve_transparent=0[palette];"
                         + "[frames][palette]paletteuse=new=1:dither=none"]
-        case .apng:
-            return []
         }
     }
 
-    /// Whether the encoder needs even sides.
-    var needsEvenSides: Bool { self == .mp4 || self == .webm }
+    /// How the `yuv420p` frames were made (``YUV420Converter``), written into the stream so that
+    /// players need not guess (some take BT.709 for HD video without tags).
+    static let colourTags = ["-colorspace", "smpte170m", "-color_range", "tv"]
 
     /// ffmpeg's encoder and its settings, for a constant-rate factor and (MP4 only) libx264's preset.
     func codecArguments(crf: Int, preset: VideoPreset) -> [String] {
         switch self {
         case .mp4:
-            ["-c:v", "libx264", "-preset", preset.rawValue, "-tune", "animation", "-crf", "\(crf)", "-pix_fmt", "yuv420p",
-             "-movflags", "+faststart", "-f", "mp4"]
+            // One encoding thread: libx264's frame threads change the bytes with their number
+            // (ffmpeg's default follows the machine's cores) and, on a render whose workers keep
+            // the cores busy, cost CPU time in waiting for each other.
+            ["-c:v", "libx264", "-preset", preset.rawValue, "-tune", "animation", "-crf", "\(crf)", "-threads", "1"]
+                + (preset.x264Parameters.map { ["-x264-params", $0] } ?? [])
+                + ["-pix_fmt", "yuv420p"] + Self.colourTags + ["-movflags", "+faststart", "-f", "mp4"]
         case .webm:
             ["-c:v", "libvpx-vp9", "-crf", "\(crf)", "-b:v", "0", "-deadline", "good", "-cpu-used", "4", "-row-mt", "1",
-             "-pix_fmt", "yuv420p", "-f", "webm"]
+             "-pix_fmt", "yuv420p"] + Self.colourTags + ["-f", "webm"]
         case .gif:
             ["-c:v", "gif", "-f", "gif"]
         case .apng:
@@ -105,7 +110,8 @@ extension FrameSink {
         let speed = preset ?? .mp4Default
         return FrameSink(
             name: format.rawValue,
-            settings: [format.rawValue: (format.filterArguments(padding: nil) + format.codecArguments(crf: quality, preset: speed))
+            settings: [format.rawValue: ((format.takesYUV420 ? ["yuv420p", YUV420Converter.name] : [])
+                                         + format.filterArguments() + format.codecArguments(crf: quality, preset: speed))
                         .joined(separator: " "),
                        "ffmpeg": ffmpegVersion()],
             wholeRenderFile: fileName,
@@ -121,7 +127,7 @@ extension FrameSink {
                 }
                 _ = try ExternalProgram.find("ffmpeg", advice: ffmpegAdvice)
             }),
-            makeEncoder: { _ in RawPixelEncoder() },
+            makeEncoder: { scene in format.takesYUV420 ? YUV420Encoder(padding: scene.background) as any FrameEncoding : RawPixelEncoder() },
             start: { start throws(RenderError) in
                 try VideoStreamWriter(format: format, crf: quality, preset: speed, destination: start.destination, scene: start.scene,
                                       size: start.drawnSize)
@@ -129,12 +135,29 @@ extension FrameSink {
     }
 
     /// `ffmpeg version 5.1.6-0+deb12u1`, or `none` when there is no ffmpeg: the encoder's version
-    /// decides a video's bytes, so manifests record it.
-    private static func ffmpegVersion() -> String {
-        guard let ffmpeg = try? ExternalProgram.find("ffmpeg", advice: ffmpegAdvice),
-              let text = try? ffmpeg.output(["-hide_banner", "-version"]) else { return "none" }
+    /// decides a video's bytes, so manifests record it. Read from the program file itself where it
+    /// is small and holds the line `ffmpeg -version` prints (`%s version 5.1.6-0+deb12u1`), as
+    /// Debian's does: starting ffmpeg costs about 60 ms of CPU (loading its libraries), a tenth of a
+    /// 1080p MP4's. Otherwise ffmpeg is run and asked.
+    static func ffmpegVersion() -> String {
+        guard let ffmpeg = try? ExternalProgram.find("ffmpeg", advice: ffmpegAdvice) else { return "none" }
+        if let version = versionInFile(ffmpeg.url) { return "ffmpeg version " + version }
+        guard let text = try? ffmpeg.output(["-hide_banner", "-version"]) else { return "none" }
         let firstLine = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? "unknown"
         return firstLine.split(separator: " ").prefix(3).joined(separator: " ")
+    }
+
+    /// The version ffmpeg prints, from its program file: the text after the one `%s version `
+    /// in it, up to the string's end. `nil` for a file over 4 MB (a static build; reading it
+    /// would cost more than running it), a script, or any doubt.
+    static func versionInFile(_ url: URL) -> String? {
+        guard let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int, size <= 4_000_000,
+              let bytes = try? Data(contentsOf: url) else { return nil }
+        let marker = Data("%s version ".utf8)
+        guard let found = bytes.range(of: marker), bytes.range(of: marker, in: found.upperBound..<bytes.endIndex) == nil else { return nil }
+        let version = bytes[found.upperBound...].prefix { $0 != 0 }
+        guard (1...64).contains(version.count), version.allSatisfy({ $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "%") }) else { return nil }
+        return String(decoding: version, as: UTF8.self)
     }
 }
 
@@ -144,6 +167,25 @@ private final class RawPixelEncoder: FrameEncoding {
 
     func encode(_ frame: ComposedFrame) throws(RenderError) -> [UInt8] {
         try canvas.draw(frame).nativePixelBytes()
+    }
+}
+
+/// Draws frames on one reused canvas and hands them over converted to `yuv420p`.
+private final class YUV420Encoder: FrameEncoding {
+    private let canvas = ReusableCanvas()
+    private let padding: RGBAColor
+    private var converter: YUV420Converter?
+
+    init(padding: RGBAColor) {
+        self.padding = padding
+    }
+
+    func encode(_ frame: ComposedFrame) throws(RenderError) -> [UInt8] {
+        let drawn = try canvas.draw(frame)
+        let converter = converter.flatMap { $0.width == drawn.width && $0.height == drawn.height ? $0 : nil }
+            ?? YUV420Converter(width: drawn.width, height: drawn.height, padding: padding)
+        self.converter = converter
+        return drawn.withNativePixels { base, stride in converter.convert(UnsafeRawPointer(base), stride: stride) }
     }
 }
 
@@ -158,13 +200,13 @@ private final class VideoStreamWriter: FrameSinkWriter {
         let width = Int(Double(size.width).rounded(.up))
         let height = Int(Double(size.height).rounded(.up))
         let rate = scene.clock.rate
+        let input = format.takesYUV420
+            ? (pixels: "yuv420p", width: width + width % 2, height: height + height % 2)
+            : (pixels: Self.nativePixelFormat, width: width, height: height)
         var arguments = ["-hide_banner", "-loglevel", "error",
-                         "-f", "rawvideo", "-pix_fmt", Self.nativePixelFormat, "-video_size", "\(width)x\(height)",
+                         "-f", "rawvideo", "-pix_fmt", input.pixels, "-video_size", "\(input.width)x\(input.height)",
                          "-framerate", "\(rate.numerator)/\(rate.denominator)", "-i", "pipe:0", "-an"]
-        let isOdd = width % 2 == 1 || height % 2 == 1
-        let padding = format.needsEvenSides && isOdd
-            ? "pad=ceil(iw/2)*2:ceil(ih/2)*2:0:0:color=\(Self.hex(scene.background))" : nil
-        arguments += format.filterArguments(padding: padding)
+        arguments += format.filterArguments()
         arguments += ["-map_metadata", "-1", "-fflags", "+bitexact", "-flags:v", "+bitexact"]
         arguments += format.codecArguments(crf: crf, preset: preset) + ["-y", destination.path]
         self.destination = destination
@@ -198,15 +240,5 @@ private final class VideoStreamWriter: FrameSinkWriter {
         #else
         "argb"
         #endif
-    }
-
-    /// `0xRRGGBB` for ffmpeg's colour options.
-    private static func hex(_ color: RGBAColor) -> String {
-        let components = [color.red, color.green, color.blue].map { component in
-            let value = Int((min(max(component, 0), 1) * 255).rounded())
-            let digits = String(value, radix: 16, uppercase: true)
-            return digits.count == 1 ? "0" + digits : digits
-        }
-        return "0x" + components.joined()
     }
 }
