@@ -76,15 +76,7 @@ struct ViewKeyframesTests {
                                }]),
             subviews: Array(repeating: ViewNode(sizing: .fixed(width: 20, height: 20)), count: 6), canvas: Self.canvas)
         #expect(scene.clock.duration == layout.naturalDuration)
-        try expectEveryClose("the views' centres against the layout's own keyframes") { check in
-            for frame in scene.clock.frames {
-                let views = try scene.sample(frame: frame).placements
-                let expected = try layout.sample(frame: frame, of: scene.clock).placements
-                for (index, (view, wanted)) in zip(views, expected).enumerated() {
-                    check(view.center, wanted.center, "frame \(frame), view \(index)")
-                }
-            }
-        }
+        try expectCentres(of: scene, match: layout, "the views' centres against the layout's own keyframes")
     }
 
     @Test("a change animating another property adds to what the run drives; when the run ends its values stay, and a later change animates from them")

@@ -86,15 +86,7 @@ struct ViewStateAnimationTests {
                                             subviews: Array(repeating: ViewNode(sizing: .fixed(width: 20, height: 20)), count: 6),
                                             canvas: Self.canvas)
         #expect(scene.clock.duration == animation.naturalDuration)
-        try expectEveryClose("the views' centres against the layout animation's") { check in
-            for frame in scene.clock.frames {
-                let views = try scene.sample(frame: frame).placements
-                let layout = try animation.sample(frame: frame, of: scene.clock).placements
-                for (index, (view, expected)) in zip(views, layout).enumerated() {
-                    check(view.center, expected.center, "frame \(frame), view \(index)")
-                }
-            }
-        }
+        try expectCentres(of: scene, match: animation, "the views' centres against the layout animation's")
     }
 
     /// Reordering is what tells identity by id from identity by place: keyed by index, the first
