@@ -49,10 +49,20 @@ struct ResolveContext {
         return StylePaint(color: foreground ?? .black)
     }
 
-    /// Sets the foreground style: `paint`, or for `nil` (a style Zoetrope does not draw) none.
+    /// Sets the foreground style: `paint`, or for `nil` (a style Zoetrope does not draw) none; a
+    /// level of the foreground style (`.secondary`) is the foreground so far at that level.
     mutating func setForeground(_ paint: StylePaint?) {
-        foreground = paint?.color
-        foregroundGradient = paint?.gradient
+        let resolved = paint.map(self.paint(for:))
+        foreground = resolved?.color
+        foregroundGradient = resolved?.gradient
+    }
+
+    /// What a style paints with here: its own paint, the foreground paint for `nil`, or for a
+    /// level of the foreground style (`.secondary`) the foreground paint at the level's opacity.
+    func paint(for style: StylePaint?) -> StylePaint {
+        guard let style else { return foregroundPaint }
+        guard let level = style.foregroundLevel else { return style }
+        return foregroundPaint.multiplyingOpacity(by: level)
     }
 
     /// This context one step further down the tree: the `index`-th view of a block, a branch, a

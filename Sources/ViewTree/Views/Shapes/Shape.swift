@@ -72,7 +72,7 @@ extension Shape {
     /// when it is a built-in one that has one, else as its path.
     func resolveShape(fill: StylePaint?, style: FillStyle = FillStyle(), in context: ResolveContext) -> [ResolvedView] {
         let sizing = ViewSizing { [self] proposal in sizeThatFits(proposal) }
-        let paint = fill ?? context.foregroundPaint
+        let paint = context.paint(for: fill)
         var look: ViewSpec
         if let spec = (self as? any SceneShape)?.sceneShape {
             look = ViewSpec(shape: spec.shape, cornerRadius: spec.cornerRadius, fill: paint.color)
@@ -130,7 +130,7 @@ public struct StrokedShape<S: Shape>: View, PrimitiveView {
     let style: StrokeStyle
 
     func resolve(in context: ResolveContext) -> [ResolvedView] {
-        let paint = paint ?? context.foregroundPaint
+        let paint = context.paint(for: paint)
         let stroke = style.stroke(in: paint.color)
         return shape.resolveShape(fill: Color.clear.paint, in: context).map { resolved in
             var outlined = resolved

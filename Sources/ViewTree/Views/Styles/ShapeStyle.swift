@@ -8,8 +8,9 @@ import SceneCore
 /// `.fill`, `.stroke`, `.strokeBorder` and `.foregroundStyle` take any shape style. Zoetrope
 /// draws the ones it defines: ``Color``, ``LinearGradient``, ``RadialGradient``,
 /// ``EllipticalGradient``, ``AngularGradient``, ``AnyGradient`` (`Color.blue.gradient`), a bare
-/// ``Gradient``, and ``AnyShapeStyle`` wrapping one of them; a style of another type is drawn in
-/// the foreground colour, as if none were given.
+/// ``Gradient``, the levels of the foreground style (``HierarchicalShapeStyle``: `.secondary`), and
+/// ``AnyShapeStyle`` wrapping one of them; a style of another type is drawn in the foreground
+/// colour, as if none were given.
 public protocol ShapeStyle: Sendable {}
 
 /// What a shape style paints with: a colour, or a gradient with the colour that stands for it
@@ -19,6 +20,9 @@ struct StylePaint: Hashable, Sendable {
     var color: RGBAColor
     /// The gradient, if the style is one.
     var gradient: GradientSpec?
+    /// For a level of the foreground style (`.secondary`): the level's opacity, which the
+    /// foreground where the style is used is drawn with (``ResolveContext/paint(for:)``).
+    var foregroundLevel: Double?
 
     /// A gradient's paint.
     init(gradient: GradientSpec) {
@@ -30,6 +34,25 @@ struct StylePaint: Hashable, Sendable {
     init(color: RGBAColor) {
         self.color = color
         gradient = nil
+    }
+
+    /// The paint of a level of the foreground style, at `opacity`.
+    init(foregroundAt opacity: Double) {
+        color = .black
+        gradient = nil
+        foregroundLevel = opacity
+    }
+
+    /// This paint with its opacity multiplied by `opacity`: its colour's, and each gradient stop's.
+    func multiplyingOpacity(by opacity: Double) -> StylePaint {
+        var paint = self
+        paint.color = color.opacity(opacity)
+        paint.gradient?.stops = (gradient?.stops ?? []).map { stop in
+            var stop = stop
+            stop.color = stop.color.opacity(opacity)
+            return stop
+        }
+        return paint
     }
 }
 
