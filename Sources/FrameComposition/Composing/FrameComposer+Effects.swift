@@ -47,10 +47,9 @@ extension FrameComposer {
             case let .colorFilter(filter):
                 guard let matrix = filter.matrix(amounts: effect.amounts) else { return inner }
                 return .group(GroupItem(items: [inner], filter: .colorMatrix(matrix)))
-            case .rotation3D:
-                guard let rotation = Rotation3D(amounts: effect.amounts) else { return inner }
-                let projection = rotation.canvasTransform(in: frame)
-                guard projection != .identity, projection.entries.allSatisfy(\.isFinite) else { return inner }
+            case .rotation3D, .projection:
+                guard let projection = effect.canvasProjection(in: frame), projection != .identity,
+                      projection.entries.allSatisfy(\.isFinite) else { return inner }
                 return .group(GroupItem(items: [inner], projection: projection))
             }
         }

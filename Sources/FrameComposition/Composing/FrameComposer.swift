@@ -109,7 +109,7 @@ public struct FrameComposer: Sendable {
         // A view under a 3D rotation is placed at its projected centre; it is drawn from the
         // laid-out one, and projected there by its effect.
         var placement = sample.placements[drawn.view]
-        let shift = Rotation3D.restoringShift(in: drawn.look.effects)
+        let shift = ViewEffect.restoringShift(in: drawn.look.effects)
         placement.position = CGPoint(x: placement.position.x + shift.width, y: placement.position.y + shift.height)
         let opacity = min(drawn.look.opacity * placement.opacity * drawn.share * opacityScale, 1)
         if let drawing = drawn.look.drawing {

@@ -33,3 +33,18 @@ public struct DrawingScopeLayout: DrawingOnlyLayout, Sendable {
         (bounds.origin, ProposedViewSize(width: bounds.width, height: bounds.height))
     }
 }
+
+/// A layout of one view whose frame a pass reports as a ``DrawingScope`` with numbers for how the
+/// view is drawn, computed from the layout as it is shown (its animatable data interpolated) and
+/// the view's size: ``DrawingScopeLayout``'s fixed amounts, or a user's `GeometryEffect`'s
+/// projection.
+public protocol DrawingScopeReporting: Layout {
+    /// The numbers the pass reports with the container's frame.
+    /// - Parameter size: The container's size in the pass.
+    func reportedAmounts(in size: CGSize) -> [Double]
+}
+
+extension DrawingScopeLayout: DrawingScopeReporting {
+    /// The effect's numbers, whatever the size.
+    public func reportedAmounts(in size: CGSize) -> [Double] { amounts.values }
+}

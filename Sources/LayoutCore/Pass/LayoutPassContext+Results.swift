@@ -58,7 +58,7 @@ extension LayoutPassContext {
                 }
                 if tree.nodes[containerID].isDrawingScope, let frame = states[containerID].placed {
                     let own = states[containerID].effects ?? Effects()
-                    let amounts = (tree.nodes[containerID].layout?.wrapped as? DrawingScopeLayout)?.amounts.values ?? []
+                    let amounts = (tree.nodes[containerID].layout?.wrapped as? any DrawingScopeReporting)?.reportedAmounts(in: frame.size) ?? []
                     scopes.append(DrawingScope(frame: ViewPlacement(position: frame.position, anchor: frame.anchor, size: frame.size,
                                                                     rotation: own.rotation, scale: own.scale, opacity: own.opacity),
                                                amounts: amounts))

@@ -129,7 +129,7 @@ extension LayoutTree {
             Node(sizing: sizing, layout: layout, spacing: view.spacing, priority: view.priority, layoutValues: view.layoutValues,
                  alignmentGuides: view.alignmentGuides, spacerMinimumLength: view.spacerMinimumLength, childIDs: [],
                  parentID: parentID, indexInParent: indexInParent, leafIndex: leafIndex,
-                 isDrawingScope: layout?.wrapped is DrawingScopeLayout)
+                 isDrawingScope: layout?.wrapped is any DrawingScopeReporting)
         }
     }
 }

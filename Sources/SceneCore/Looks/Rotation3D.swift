@@ -83,23 +83,7 @@ public struct Rotation3D: Hashable, Sendable {
                                    m31: xr.2 + ax * w.2, m32: yr.2 + ay * w.2, m33: w.2)
     }
 
-    /// The projection of canvas points for a view at `frame` (placed, turned and scaled as the
-    /// composer draws it): back into the view's coordinates, projected, and out again.
-    public func canvasTransform(in frame: ViewPlacement) -> ProjectiveTransform {
-        let placing = ProjectiveTransform(Self.placingTransform(frame))
-        guard let unplacing = placing.inverted else { return .identity }
-        return unplacing.concatenating(transform(size: frame.size)).concatenating(placing)
-    }
 
-    /// How far a view under 3D rotations was drawn from the centre its placement records: the
-    /// sampler places it at its projected centre (for the CSV) and keeps the way back in its
-    /// innermost 3D rotation's ``ViewEffect/amounts`` (after the rotation's own eight); zero
-    /// when there is none.
-    public static func restoringShift(in effects: [ViewEffect]) -> CGSize {
-        guard let innermost = effects.first(where: { if case .rotation3D = $0.kind { true } else { false } }),
-              innermost.amounts.count >= 10, innermost.amounts[8].isFinite, innermost.amounts[9].isFinite else { return .zero }
-        return CGSize(width: innermost.amounts[8], height: innermost.amounts[9])
-    }
 
     /// Core Animation's rotation matrix for row vectors (`CATransform3DMakeRotation`): a point
     /// (x, y, z) goes to (x, y, z)·R. The identity for a zero axis.

@@ -38,6 +38,10 @@ public struct ViewEffect: Hashable, Sendable {
         /// The view turned in three dimensions and drawn in perspective (SwiftUI's
         /// `.rotation3DEffect`); ``amounts``: a ``Rotation3D``'s (``Rotation3D/amounts``).
         case rotation3D
+        /// The view drawn through a projection of its own coordinates (a `GeometryEffect`'s
+        /// `ProjectionTransform`); ``amounts``: the matrix's nine entries, m11 to m33, for row
+        /// vectors (x, y, 1) in the view's frame, its origin at the top-leading corner.
+        case projection
     }
 
     /// What the effect does.
