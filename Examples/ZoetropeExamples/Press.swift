@@ -31,7 +31,18 @@ struct Shimmer: ViewModifier {
     }
 }
 
-/// A placeholder row that shimmers, and a button that adds a bar each time it is tapped.
+/// Shakes its view sideways three times for each whole step of `animatableData`: a
+/// `GeometryEffect`, whose data is interpolated at every frame.
+struct Shake: GeometryEffect {
+    var animatableData: CGFloat
+
+    func effectValue(size: CGSize) -> ProjectionTransform {
+        ProjectionTransform(CGAffineTransform(translationX: 6 * sin(animatableData * .pi * 6), y: 0))
+    }
+}
+
+/// A placeholder row that shimmers, a button that adds a bar each time it is tapped, and the
+/// count, which shakes as it changes.
 struct Press: View {
     @State private var bars = 1
 
@@ -51,6 +62,7 @@ struct Press: View {
             Button("Add") { withAnimation(.easeOut(duration: 0.3)) { bars += 1 } }
                 .buttonStyle(PressScale())
             Text("Bars: \(bars)").foregroundStyle(.secondary)
+                .modifier(Shake(animatableData: CGFloat(bars)))
         }
     }
 }

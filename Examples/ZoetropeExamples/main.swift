@@ -198,8 +198,8 @@ ZoetropeCommand.main(scenes: [
         }
     },
     // A button with a ButtonStyle of its own, tapped at 0.6 s and 1.4 s: it shrinks while held
-    // (0.1 s before each tap) and springs back as the action adds a bar; above, a ViewModifier
-    // with its own @State sweeps a shimmer across a placeholder.
+    // (0.1 s before each tap) and springs back as the action adds a bar, and the count shakes (a
+    // GeometryEffect); above, a ViewModifier with its own @State sweeps a shimmer across a placeholder.
     "press": {
         try Scene(named: "press", canvas: CGSize(width: 260, height: 200), duration: 2,
                   interactions: [.tap("Add", at: 0.6), .tap("Add", at: 1.4)], textMeasurer: CairoTextMeasurer()) { Press() }
