@@ -88,7 +88,9 @@ private final class CSVRowEncoder: FrameEncoding {
         } catch {
             throw .scene(error)
         }
-        // A copy, never the scratch's own storage (which `Array(scratch)` would share).
+        // A copy, never the scratch's own storage (which `Array(scratch)` would share); none for no
+        // rows, as `Array(unsafeUninitializedCapacity: 0)` writes into the one shared empty array.
+        guard !scratch.isEmpty else { return [] }
         return scratch.withUnsafeBufferPointer { rows in
             [UInt8](unsafeUninitializedCapacity: rows.count) { copy, count in
                 count = copy.initialize(fromContentsOf: rows)

@@ -191,6 +191,10 @@ public struct TrajectoryCSV: Sendable {
             bytes.append(Self.comma)
             count = bytes.count
         }
+        // No room asked for no parameters (a view scene's): `Array(unsafeUninitializedCapacity: 0)`
+        // writes its count into the runtime's one shared empty array, a data race between workers
+        // that ThreadSanitizer reports.
+        guard !sample.parameters.isEmpty else { return (prefix, []) }
         let parameters = [UInt8](unsafeUninitializedCapacity: sample.parameters.count * numberRoom) { buffer, count in
             count = 0
             guard let base = buffer.baseAddress else { return }
