@@ -175,7 +175,7 @@ let package = Package(
             "ZoetropeTestSupport", "SceneFiles", "FrameComposition", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "CairoRasterizerTests", dependencies: ["CairoRasterizer"]),
-        .testTarget(name: "FrameCompositionTests", dependencies: ["FrameComposition", "SceneFiles", "CairoRasterizer"]),
+        .testTarget(name: "FrameCompositionTests", dependencies: ["ZoetropeTestSupport", "FrameComposition", "SceneFiles", "CairoRasterizer"]),
         .testTarget(name: "SceneExportTests", dependencies: [
             "ZoetropeTestSupport", "SceneExport", "SceneFiles", "CairoRasterizer",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -2,6 +2,7 @@ import FrameComposition
 import Foundation
 import Synchronization
 import Testing
+import ZoetropeTestSupport
 
 @Suite("FrameLoop")
 struct FrameLoopTests {
@@ -42,8 +43,8 @@ struct FrameLoopTests {
     @Test("workers never run more than the window ahead of the consumer")
     func boundedWindow() throws {
         let window = 4
-        let maximumAhead = Mutex(0)
-        let consumed = Mutex(0)
+        let maximumAhead = Locked(0)
+        let consumed = Locked(0)
         _ = try FrameLoop.run(
             frames: Array(0..<200), jobs: 3, window: window, makeWorker: { () throws(Boom) in () },
             compute: { (_: inout Void, frame: Int) throws(Boom) in
@@ -84,7 +85,7 @@ struct FrameLoopTests {
     @Test("cancelling stops claiming frames; computed frames are all delivered, once")
     func cancel() throws {
         let control = FrameLoop.Control()
-        let computed = Mutex<Set<Int>>([])
+        let computed = Locked<Set<Int>>([])
         var delivered: [Int] = []
         let outcome = try FrameLoop.run(
             frames: Array(0..<10_000), jobs: 2, window: 8, control: control, makeWorker: { () throws(Boom) in () },

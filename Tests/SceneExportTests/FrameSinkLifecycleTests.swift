@@ -12,7 +12,7 @@ import ZoetropeTestSupport
 struct FrameSinkLifecycleTests {
     /// What the recording sinks of one render saw, in order.
     final class Log: Sendable {
-        let events = Mutex<[String]>([])
+        let events = Locked<[String]>([])
 
         func append(_ event: String) { events.withLock { $0.append(event) } }
 
