@@ -1,6 +1,5 @@
 import FrameComposition
 import Foundation
-import Synchronization
 import Testing
 import ZoetropeTestSupport
 

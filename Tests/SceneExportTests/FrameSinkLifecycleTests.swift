@@ -2,7 +2,6 @@ import Foundation
 import FrameComposition
 import SceneFiles
 import SceneExport
-import Synchronization
 import Testing
 import ZoetropeTestSupport
 
