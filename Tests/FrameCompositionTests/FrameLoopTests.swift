@@ -18,12 +18,13 @@ struct FrameLoopTests {
         #expect(outcome == .completed)
     }
 
-    @Test("every frame is delivered once, in order, whatever the number of jobs", arguments: [1, 2, 3, 8])
-    func inOrder(jobs: Int) throws {
+    @Test("every frame is delivered once, in order, whatever the number of jobs and the batch",
+          arguments: [1, 2, 3, 8], [1, 5, 64])
+    func inOrder(jobs: Int, batch: Int) throws {
         let frames = Array(stride(from: 5, to: 400, by: 3))
         var delivered: [Int] = []
         let outcome = try FrameLoop.run(
-            frames: frames, jobs: jobs, window: jobs, makeWorker: { () throws(Boom) in 0 },
+            frames: frames, jobs: jobs, window: jobs, batch: batch, makeWorker: { () throws(Boom) in 0 },
             compute: { (count: inout Int, frame: Int) throws(Boom) in
                 count += 1
                 // Uneven work, so workers finish out of order.
@@ -39,13 +40,13 @@ struct FrameLoopTests {
         #expect(delivered == frames)
     }
 
-    @Test("workers never run more than the window ahead of the consumer")
-    func boundedWindow() throws {
-        let window = 4
+    @Test("workers never run more than the window ahead of the consumer (at least 2 × jobs × batch)",
+          arguments: [(batch: 1, window: 6), (batch: 4, window: 24)])
+    func boundedWindow(batch: Int, window: Int) throws {
         let maximumAhead = Locked(0)
         let consumed = Locked(0)
         _ = try FrameLoop.run(
-            frames: Array(0..<200), jobs: 3, window: window, makeWorker: { () throws(Boom) in () },
+            frames: Array(0..<200), jobs: 3, window: 4, batch: batch, makeWorker: { () throws(Boom) in () },
             compute: { (_: inout Void, frame: Int) throws(Boom) in
                 let ahead = frame - consumed.withLock { $0 }
                 maximumAhead.withLock { $0 = max($0, ahead) }
@@ -58,13 +59,14 @@ struct FrameLoopTests {
         #expect(maximumAhead.withLock { $0 } <= window)
     }
 
-    @Test("a failing frame stops the loop; earlier frames are delivered in order and the earliest failure is thrown")
-    func failure() throws {
+    @Test("a failing frame stops the loop; earlier frames are delivered in order and the earliest failure is thrown",
+          arguments: [1, 4, 16])
+    func failure(batch: Int) throws {
         var inOrder: [Int] = []
         var afterStop: [Int] = []
         #expect {
             _ = try FrameLoop.run(
-                frames: Array(0..<100), jobs: 2, window: 4, makeWorker: { () throws(Boom) in () },
+                frames: Array(0..<100), jobs: 2, window: 4, batch: batch, makeWorker: { () throws(Boom) in () },
                 compute: { (_: inout Void, frame: Int) throws(Boom) in
                     if frame == 37 || frame == 38 { throw Boom(frame: frame) }
                     return frame
@@ -81,13 +83,14 @@ struct FrameLoopTests {
         #expect(afterStop == afterStop.sorted())
     }
 
-    @Test("cancelling stops claiming frames; computed frames are all delivered, once")
-    func cancel() throws {
+    @Test("cancelling stops claiming frames, and a batch stops at once; computed frames are all delivered, once",
+          arguments: [1, 8, 64])
+    func cancel(batch: Int) throws {
         let control = FrameLoop.Control()
         let computed = Locked<Set<Int>>([])
         var delivered: [Int] = []
         let outcome = try FrameLoop.run(
-            frames: Array(0..<10_000), jobs: 2, window: 8, control: control, makeWorker: { () throws(Boom) in () },
+            frames: Array(0..<10_000), jobs: 2, window: 8, batch: batch, control: control, makeWorker: { () throws(Boom) in () },
             compute: { (_: inout Void, frame: Int) throws(Boom) in
                 if frame == 50 { control.cancel() }
                 computed.withLock { _ = $0.insert(frame) }
@@ -98,6 +101,9 @@ struct FrameLoopTests {
         }
         #expect(outcome == .cancelled)
         #expect(delivered.count < 10_000)
+        // Frame 50's batch (batches start at multiples of the batch) stops right after it.
+        let restOfBatch = Set(51..<(50 / batch + 1) * batch)
+        #expect(computed.withLock { $0 }.isDisjoint(with: restOfBatch))
         #expect(Set(delivered) == computed.withLock { $0 })
         #expect(delivered.count == Set(delivered).count)
     }

@@ -157,7 +157,7 @@ final class LayoutPassContext {
         // A leaf (a node with a sizing; never the root) answers first, without copying a layout
         // out of the tree: the question a pass asks most, twice per view.
         if id != 0, let sizing = tree.nodes[id].sizing {
-            return checked(sizing.size(for: proposal, values: layoutValues(of: id)), for: proposal) {
+            return checked(sizing.size(for: proposal, values: { layoutValues(of: id) }), for: proposal) {
                 .invalidViewSize(view: leafIndex(of: id), proposal: proposal, size: $0)
             }
         }

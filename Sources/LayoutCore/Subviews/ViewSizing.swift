@@ -5,7 +5,15 @@ import Foundation
 /// A layout never sees a view, only what it answers when asked how big it would be for a proposal.
 /// This type is that answer, for the kinds of views scenes and tests describe.
 public struct ViewSizing: Sendable {
-    private let measure: @Sendable (ProposedViewSize, LayoutValues) -> CGSize
+    /// How the size is found: kept apart for a fixed size, which a layout pass answers without
+    /// calling a function or reading the view's values (most of a pass's questions, in scenes).
+    private enum Measure: Sendable {
+        case fixed(CGSize)
+        case ofProposal(@Sendable (ProposedViewSize) -> CGSize)
+        case reading(@Sendable (ProposedViewSize, LayoutValues) -> CGSize)
+    }
+
+    private let measure: Measure
 
     /// Creates a sizing from a function of the proposal.
     ///
@@ -13,14 +21,18 @@ public struct ViewSizing: Sendable {
     /// `.zero`, `.unspecified` and `.infinity`; the layout pass checks this.
     /// - Parameter measure: The size the view takes for a proposal.
     public init(_ measure: @escaping @Sendable (ProposedViewSize) -> CGSize) {
-        self.measure = { proposal, _ in measure(proposal) }
+        self.measure = .ofProposal(measure)
     }
 
     /// Creates a sizing that also reads the view's layout values, such as a value a layout wrote
     /// back with ``LayoutSubview/writeValue(_:for:)``.
     /// - Parameter measure: The size the view takes for a proposal and its values.
     public init(reading measure: @escaping @Sendable (ProposedViewSize, LayoutValues) -> CGSize) {
-        self.measure = measure
+        self.measure = .reading(measure)
+    }
+
+    private init(fixed size: CGSize) {
+        measure = .fixed(size)
     }
 
     /// The size the view takes for `proposal`.
@@ -29,13 +41,31 @@ public struct ViewSizing: Sendable {
     ///   - values: The view's layout values; none by default.
     /// - Returns: The view's size.
     public func size(for proposal: ProposedViewSize, values: LayoutValues = LayoutValues()) -> CGSize {
-        measure(proposal, values)
+        switch measure {
+        case .fixed(let size): size
+        case .ofProposal(let measure): measure(proposal)
+        case .reading(let measure): measure(proposal, values)
+        }
+    }
+
+    /// The size the view takes for `proposal`, reading its values only when it asks for them.
+    /// - Parameters:
+    ///   - proposal: The proposal.
+    ///   - values: Makes the view's layout values; called only for a sizing made with
+    ///     ``init(reading:)``.
+    /// - Returns: The view's size.
+    func size(for proposal: ProposedViewSize, values: () -> LayoutValues) -> CGSize {
+        switch measure {
+        case .fixed(let size): size
+        case .ofProposal(let measure): measure(proposal)
+        case .reading(let measure): measure(proposal, values())
+        }
     }
 
     /// A view of one size whatever it is offered, like `.frame(width:height:)`.
     /// - Parameter size: The size.
     /// - Returns: The sizing.
-    public static func fixed(_ size: CGSize) -> ViewSizing { ViewSizing { _ in size } }
+    public static func fixed(_ size: CGSize) -> ViewSizing { ViewSizing(fixed: size) }
 
     /// A view of one size whatever it is offered, like `.frame(width:height:)`.
     /// - Parameters:

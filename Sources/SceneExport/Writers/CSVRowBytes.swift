@@ -33,6 +33,14 @@ struct CSVRowBytes {
         count += bytes.count
     }
 
+    /// Appends bytes from memory the caller holds (no retain per row).
+    /// - Parameter bytes: The bytes.
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let start = bytes.baseAddress else { return }
+        (base + count).update(from: start, count: bytes.count)
+        count += bytes.count
+    }
+
     /// A whole number's decimal digits.
     mutating func appendInteger(_ value: Int) {
         if value < 0 { append(UInt8(ascii: "-")) }

@@ -36,9 +36,16 @@ public struct TrajectoryCSV: Sendable {
     public let parameterNames: [String]
     /// Where the frames come from, for messages.
     private let origin: String
-    /// The label text, id and last two columns as bytes (`,label,id`) of the scene's views as they
-    /// look at first: a frame whose look of a view has the same label text and id writes these.
-    private let preparedTails: [(label: String?, id: String?, tail: [UInt8])]
+    /// The scene's views as they look at first. A frame whose looks are this very array (a layout
+    /// scene's frames, every one) writes the prepared tails without comparing a view.
+    private let preparedLooks: [ViewSpec]
+    /// The label text and id of each of those views: a frame whose look of a view has the same
+    /// label text and id writes its prepared tail.
+    private let preparedKeys: [(label: String?, id: String?)]
+    /// The last two columns of each of those views as bytes (`,label,id`), one after another, and
+    /// where each view's ends: one buffer, so rows copy them with no retain.
+    private let preparedTailBytes: [UInt8]
+    private let preparedTailEnds: [Int]
 
     /// The columns every CSV starts with, in order.
     public static let leadingColumns = ["frame", "time", "view", "x", "y", "width", "height", "rotation"]
@@ -54,7 +61,15 @@ public struct TrajectoryCSV: Sendable {
     public init(parameterNames: [String], views: [ViewSpec] = [], origin: String = "") {
         self.parameterNames = parameterNames
         self.origin = origin
-        preparedTails = views.map { ($0.label?.text, $0.nodeID, Self.tail(of: $0)) }
+        preparedLooks = views
+        preparedKeys = views.map { ($0.label?.text, $0.nodeID) }
+        var bytes: [UInt8] = [], ends: [Int] = []
+        for view in views {
+            bytes += Self.tail(of: view)
+            ends.append(bytes.count)
+        }
+        preparedTailBytes = bytes
+        preparedTailEnds = ends
     }
 
     /// Prepares the CSV of a scene's frames.
@@ -105,24 +120,9 @@ public struct TrajectoryCSV: Sendable {
         let (prefix, parameters) = try sharedColumns(of: sample, frame: frame)
         let start = bytes.count
         sample.looks.withUnsafeBufferPointer { looks in
-            // Each view's `,label,id`: prepared for the scene's look of it (most rows, copied with
-            // no retain), made for this frame's look, or empty for a view the frame has no look for.
-            var madeTails: [Int: [UInt8]] = [:]
-            var tailBytes = 0
-            for view in sample.placements.indices {
-                if view < looks.count {
-                    let label = looks[view].label?.text, id = looks[view].nodeID
-                    if view < preparedTails.count, preparedTails[view].label == label, preparedTails[view].id == id {
-                        tailBytes += preparedTails[view].tail.count
-                    } else {
-                        let tail = Self.tail(of: looks[view])
-                        madeTails[view] = tail
-                        tailBytes += tail.count
-                    }
-                } else {
-                    tailBytes += Self.emptyTail.count
-                }
-            }
+            // Each view's `,label,id`: prepared for the scene's look of it (most rows), made for
+            // this frame's look, or empty for a view the frame has no look for.
+            let (madeTails, tailBytes) = tails(of: sample.placements.count, looks: looks)
             // Room for every row: the shared columns, the view's number and 7 numbers with their
             // commas, the tail and the line break.
             let rowRoom = prefix.count + parameters.count + 8 * (CSVRowBytes.maximumNumberLength + 1) + 1
@@ -132,41 +132,82 @@ public struct TrajectoryCSV: Sendable {
                     var row = CSVRowBytes(base: base)
                     // Each number column remembers its last text, for values that repeat row after row.
                     var x = CSVRowBytes.RepeatedNumber(), y = x, width = x, height = x, rotation = x, scale = x, opacity = x
-                    sample.placements.withUnsafeBufferPointer { placements in
-                        for view in placements.indices {
-                            let values = Self.numbers(of: placements[view], lookOpacity: view < looks.count ? looks[view].opacity : 1)
-                            row.append(prefix)
-                            row.appendInteger(view)
-                            row.append(Self.comma)
-                            row.appendNumber(values.x, column: &x)
-                            row.append(Self.comma)
-                            row.appendNumber(values.y, column: &y)
-                            row.append(Self.comma)
-                            row.appendNumber(values.width, column: &width)
-                            row.append(Self.comma)
-                            row.appendNumber(values.height, column: &height)
-                            row.append(Self.comma)
-                            row.appendNumber(values.rotation, column: &rotation)
-                            row.append(parameters)
-                            row.append(Self.comma)
-                            row.appendNumber(values.scale, column: &scale)
-                            row.append(Self.comma)
-                            row.appendNumber(values.opacity, column: &opacity)
-                            if view >= looks.count {
-                                row.append(Self.emptyTail)
-                            } else if !madeTails.isEmpty, let made = madeTails[view] {
-                                row.append(made)
-                            } else {
-                                row.append(preparedTails[view].tail)
+                    withPreparedTails { preparedTails in
+                        sample.placements.withUnsafeBufferPointer { placements in
+                            for view in placements.indices {
+                                let values = Self.numbers(of: placements[view], lookOpacity: view < looks.count ? looks[view].opacity : 1)
+                                row.append(prefix)
+                                row.appendInteger(view)
+                                row.append(Self.comma)
+                                row.appendNumber(values.x, column: &x)
+                                row.append(Self.comma)
+                                row.appendNumber(values.y, column: &y)
+                                row.append(Self.comma)
+                                row.appendNumber(values.width, column: &width)
+                                row.append(Self.comma)
+                                row.appendNumber(values.height, column: &height)
+                                row.append(Self.comma)
+                                row.appendNumber(values.rotation, column: &rotation)
+                                row.append(parameters)
+                                row.append(Self.comma)
+                                row.appendNumber(values.scale, column: &scale)
+                                row.append(Self.comma)
+                                row.appendNumber(values.opacity, column: &opacity)
+                                if view >= looks.count {
+                                    row.append(Self.emptyTail)
+                                } else if !madeTails.isEmpty, let made = madeTails[view] {
+                                    row.append(made)
+                                } else {
+                                    row.append(preparedTails[view])
+                                }
+                                row.append(UInt8(ascii: "\n"))
+                                rowEnds?.append(start + row.count)
                             }
-                            row.append(UInt8(ascii: "\n"))
-                            rowEnds?.append(start + row.count)
                         }
                     }
                     count = row.count
                 }
             }
         }
+    }
+
+    /// The prepared tails, by view, in memory held while `body` runs.
+    private struct PreparedTails {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let ends: UnsafeBufferPointer<Int>
+
+        subscript(view: Int) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(rebasing: bytes[(view == 0 ? 0 : ends[view - 1])..<ends[view]])
+        }
+    }
+
+    private func withPreparedTails<R>(_ body: (PreparedTails) -> R) -> R {
+        preparedTailBytes.withUnsafeBufferPointer { bytes in
+            preparedTailEnds.withUnsafeBufferPointer { ends in body(PreparedTails(bytes: bytes, ends: ends)) }
+        }
+    }
+
+    /// The tails a frame's rows need made (by view; none when every view looks as prepared) and
+    /// how many bytes all its tails take.
+    private func tails(of views: Int, looks: UnsafeBufferPointer<ViewSpec>) -> (made: [Int: [UInt8]], bytes: Int) {
+        let missing = max(0, views - looks.count) * Self.emptyTail.count
+        if views <= preparedLooks.count, looks.count == preparedLooks.count,
+           preparedLooks.withUnsafeBufferPointer({ $0.baseAddress == looks.baseAddress }) {
+            return ([:], (views == 0 ? 0 : preparedTailEnds[views - 1]) + missing)
+        }
+        var made: [Int: [UInt8]] = [:]
+        var bytes = missing
+        for view in 0..<min(views, looks.count) {
+            let label = looks[view].label?.text, id = looks[view].nodeID
+            if view < preparedKeys.count, preparedKeys[view].label == label, preparedKeys[view].id == id {
+                bytes += preparedTailEnds[view] - (view == 0 ? 0 : preparedTailEnds[view - 1])
+            } else {
+                let tail = Self.tail(of: looks[view])
+                made[view] = tail
+                bytes += tail.count
+            }
+        }
+        return (made, bytes)
     }
 
     /// What every row of a frame shares: `frame,time,` and `,<param>…`, the parameters in the
