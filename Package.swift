@@ -130,6 +130,8 @@ let package = Package(
             pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"])]
         ),
+        /// glibc's `mallopt`, to keep memory a render frees for its next frame.
+        .systemLibrary(name: "CMalloc"),
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo",
@@ -143,6 +145,7 @@ let package = Package(
         /// (`ZoetropeCommand.main(scenes:)`).
         .target(name: "ZoetropeCommandLine", dependencies: [
             "SceneExport", "SceneFiles", "ScenePreview", "FrameComposition", "FrameRendering", "FrameTimeline",
+            .target(name: "CMalloc", condition: .when(platforms: [.linux])),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "ZoetropeCLI", dependencies: ["ZoetropeCommandLine"]),

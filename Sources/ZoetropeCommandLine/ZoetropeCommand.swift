@@ -1,4 +1,7 @@
 import ArgumentParser
+#if canImport(CMalloc)
+import CMalloc
+#endif
 import Foundation
 import LayoutCore
 import SceneFiles
@@ -65,7 +68,23 @@ public struct ZoetropeCommand: ParsableCommand {
     /// instead of the process being killed by SIGXFSZ with a file half written.
     public static func main() {
         signal(SIGXFSZ, SIG_IGN)
+        keepFreedMemory()
         main(nil)
+    }
+
+    /// Asks glibc's allocator to keep memory a render frees for the next frame instead of handing
+    /// it back to the system at once: a render allocates the same sizes frame after frame (a
+    /// video frame's 3 MB of YUV, a batch of CSV rows), and memory handed back and asked for
+    /// again costs a page fault and a page cleared for every 4 KiB. Blocks up to 32 MiB (glibc's
+    /// largest setting; a 4K frame's pixels are mapped as before) come from the heap, and up to
+    /// 128 MiB freed at its top stay mapped. Measured with hyperfine on the benchmark's scenes:
+    /// the CSV of 200 views × 10,000 frames takes a third less system time (151 to 100 ms); the
+    /// bytes written are the same (docs/performance.md, "Memory the allocator keeps").
+    private static func keepFreedMemory() {
+        #if canImport(CMalloc)
+        _ = mallopt(M_MMAP_THRESHOLD, 32 << 20)
+        _ = mallopt(M_TRIM_THRESHOLD, 128 << 20)
+        #endif
     }
 
     /// Runs the command line with scenes written in Swift, by name, beside scene files: each

@@ -196,10 +196,11 @@ struct VideoCommandTests {
     static let presetCases: [PresetCase] = [
         PresetCase(arguments: [], profile: "High",
                    options: ["cabac=1", "ref=1", "me=hex", "subme=1", "bframes=5", "b_adapt=0", "psy_rd=0.40:0.00", "deblock=1:1:1",
-                             "crf=23.0", "threads=1"]),
+                             "rc_lookahead=8", "crf=23.0", "threads=1"]),
         PresetCase(arguments: ["--preset", "ultrafast"], profile: "Main",
                    options: ["cabac=0", "ref=1", "me=dia", "subme=0", "bframes=2", "psy_rd=0.40:0.00", "threads=1"]),
-        PresetCase(arguments: ["--preset", "medium"], profile: "High", options: ["cabac=1", "ref=6", "me=hex", "subme=7", "bframes=5", "b_adapt=1", "threads=1"]),
+        PresetCase(arguments: ["--preset", "medium"], profile: "High",
+                   options: ["cabac=1", "ref=6", "me=hex", "subme=7", "bframes=5", "b_adapt=1", "rc_lookahead=40", "threads=1"]),
         PresetCase(arguments: ["--preset", "veryslow", "--crf", "30"], profile: "High",
                    options: ["ref=16", "me=umh", "subme=10", "bframes=10", "crf=30.0"]),
     ]
@@ -272,6 +273,30 @@ struct VideoCommandTests {
         #expect(outcome.status == refusal.status, "\(outcome.standardError)")
         #expect(outcome.standardError.contains(refusal.message), "\(outcome.standardError)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+    }
+
+    /// Debian's ffmpeg links OpenBLAS, whose idle threads spin for as long as ffmpeg runs
+    /// (docs/performance.md, "Videos"): ffmpeg gets one unless the user's environment says otherwise.
+    @Test("ffmpeg runs with OpenBLAS held to one thread, unless the environment names a number",
+          arguments: [(given: String?.none, seen: "1"), (given: "3", seen: "3")])
+    func openBLASThreads(given: String?, seen: String) throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bin = folder.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let fake = bin.appendingPathComponent("ffmpeg")
+        let record = folder.appendingPathComponent("threads.txt")
+        try Data("#!/bin/sh\nprintf '%s' \"${OPENBLAS_NUM_THREADS-unset}\" > '\(record.path)'\nexec /usr/bin/ffmpeg \"$@\"\n".utf8)
+            .write(to: fake)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = "\(bin.path):/usr/bin:/bin"
+        environment["OPENBLAS_NUM_THREADS"] = given
+        let scene = packageRoot.appendingPathComponent("scenes/wheel.json").path
+        let outcome = try runProgram(try executable, ["render", scene, "--out", "out", "--format", "mp4", "--quiet"], in: folder,
+                                     environment: environment)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(try String(contentsOf: record, encoding: .utf8) == seen)
     }
 
     @Test("when ffmpeg fails, its last lines are shown, the exit code is 70 and no partial video remains")

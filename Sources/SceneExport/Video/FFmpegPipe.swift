@@ -27,6 +27,7 @@ final class FFmpegPipe {
         signal(SIGPIPE, SIG_IGN)
         process.executableURL = program.url
         process.arguments = arguments
+        process.environment = ExternalProgram.environment
         process.standardInput = input
         Self.widen(input)
         process.standardOutput = FileHandle.nullDevice
