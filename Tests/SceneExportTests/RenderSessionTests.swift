@@ -211,6 +211,25 @@ struct RenderSessionTests {
         #expect(!names.contains { $0.hasPrefix(".zoetrope-staging") })
     }
 
+    /// A replaced file of 1 MiB or more is moved aside and removed while the frames are computed
+    /// (docs/performance.md, "CSV"); a smaller one at once. Either way none is left, and a file a
+    /// killed render had moved aside is removed by the next render.
+    @Test("a render replacing earlier whole-render files, large or small, leaves only its own",
+          arguments: [100, 3 << 20])
+    func replacesWholeRenderFiles(oldBytes: Int) throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = try loadScene("wheel")
+        try render(scene, into: folder, sinks: [.csv])
+        let fresh = try Data(contentsOf: folder.appendingPathComponent("trajectories.csv"))
+        try Data(repeating: UInt8(ascii: "x"), count: oldBytes).write(to: folder.appendingPathComponent("trajectories.csv"))
+        let killed = ".zoetrope-discarded-\(UUID().uuidString)"
+        try Data("old".utf8).write(to: folder.appendingPathComponent(killed))
+        try render(scene, into: folder, sinks: [.csv])
+        #expect(contents(of: folder) == [".zoetrope.lock", "manifest.json", "trajectories.csv"])
+        #expect(try Data(contentsOf: folder.appendingPathComponent("trajectories.csv")) == fresh)
+    }
+
     @Test("small compression writes files that decode to the same pixels as fast")
     func compressionOptions() throws {
         let fast = try makeTemporaryFolder(), small = try makeTemporaryFolder()

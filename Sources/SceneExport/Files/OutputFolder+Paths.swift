@@ -64,8 +64,9 @@ extension OutputFolder {
     }
 
     /// Removes the temporary files (`.<name>.<UUID>.tmp`) that a killed render left for files
-    /// `owns` accepts, and, when `staging` is true, the `.zoetrope-staging-*` folders that versions
-    /// before 0.8 left.
+    /// `owns` accepts, the replaced files a killed render had not finished removing
+    /// (`.zoetrope-discarded-*`), and, when `staging` is true, the `.zoetrope-staging-*` folders
+    /// that versions before 0.8 left.
     /// - Parameters:
     ///   - url: The output folder.
     ///   - owns: Whether a file name is one this render may write (its frames, its parts).
@@ -78,7 +79,8 @@ extension OutputFolder {
         for name in names {
             let isLeftover = temporaryTarget(of: name).map(owns) ?? false
             let isStaging = staging && name.hasPrefix(".zoetrope-staging-")
-            if isLeftover || isStaging, (try? FileManager.default.removeItem(at: url.appendingPathComponent(name))) != nil {
+            let isDiscarded = name.hasPrefix(discardedPrefix)
+            if isLeftover || isStaging || isDiscarded, (try? FileManager.default.removeItem(at: url.appendingPathComponent(name))) != nil {
                 removed += 1
             }
         }
@@ -96,6 +98,9 @@ extension OutputFolder {
         guard names.allSatisfy(isBookkeeping) else { return }
         try? FileManager.default.removeItem(at: url)
     }
+
+    /// How the name of a replaced file being removed in the background starts (a UUID follows).
+    static let discardedPrefix = ".zoetrope-discarded-"
 
     /// A name for writing `name` before moving it into place: `.<name>.<UUID>.tmp`, the pattern
     /// ``removeLeftovers(in:owns:staging:)`` recognises.
