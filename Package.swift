@@ -72,7 +72,8 @@ let package = Package(
 
         /// Render sessions: a scene's frames streamed into sinks (PNG sequence, CSV, …) in a folder,
         /// with a manifest, resume, locks, shards and merge; the CSV of trajectories is written here.
-        .target(name: "SceneExport", dependencies: ["FrameComposition", "CairoRasterizer", "FileAccess", "CCrypto"]),
+        .target(name: "SceneExport", dependencies: ["FrameComposition", "CairoRasterizer", "FileAccess", "CCrypto",
+                                                     .target(name: "CProcessSettings", condition: .when(platforms: [.linux]))]),
 
         /// The one import that replaces `import SwiftUI` in layout code.
         .target(name: "Zoetrope", dependencies: ["AnimationCore", "LayoutCore", "LayoutCatalog", "FrameTimeline", "SceneCore", "ViewTree"]),
@@ -130,8 +131,9 @@ let package = Package(
             pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"])]
         ),
-        /// glibc's `mallopt`, to keep memory a render frees for its next frame.
-        .systemLibrary(name: "CMalloc"),
+        /// glibc's `mallopt` (memory a render frees is kept for its next frame) and Linux's
+        /// `prctl` (no transparent huge pages for ffmpeg).
+        .systemLibrary(name: "CProcessSettings"),
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo",
@@ -145,7 +147,7 @@ let package = Package(
         /// (`ZoetropeCommand.main(scenes:)`).
         .target(name: "ZoetropeCommandLine", dependencies: [
             "SceneExport", "SceneFiles", "ScenePreview", "FrameComposition", "FrameRendering", "FrameTimeline",
-            .target(name: "CMalloc", condition: .when(platforms: [.linux])),
+            .target(name: "CProcessSettings", condition: .when(platforms: [.linux])),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "ZoetropeCLI", dependencies: ["ZoetropeCommandLine"]),

@@ -1,6 +1,6 @@
 import ArgumentParser
-#if canImport(CMalloc)
-import CMalloc
+#if canImport(CProcessSettings)
+import CProcessSettings
 #endif
 import Foundation
 import LayoutCore
@@ -81,7 +81,7 @@ public struct ZoetropeCommand: ParsableCommand {
     /// the CSV of 200 views × 10,000 frames takes a third less system time (151 to 100 ms); the
     /// bytes written are the same (docs/performance.md, "Memory the allocator keeps").
     private static func keepFreedMemory() {
-        #if canImport(CMalloc)
+        #if canImport(CProcessSettings)
         _ = mallopt(M_MMAP_THRESHOLD, 32 << 20)
         _ = mallopt(M_TRIM_THRESHOLD, 128 << 20)
         #endif

@@ -1,3 +1,6 @@
+#if canImport(CProcessSettings)
+import CProcessSettings
+#endif
 import Foundation
 import Synchronization
 
@@ -33,7 +36,7 @@ final class FFmpegPipe {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errors
         do {
-            try process.run()
+            try Self.withoutHugePages { try process.run() }
         } catch {
             throw .programFailed(program: program.name, status: -1, output: "\(error)")
         }
@@ -49,6 +52,21 @@ final class FFmpegPipe {
                 }
             }
         }
+    }
+
+    /// Runs `body` (which starts ffmpeg) with transparent huge pages refused to the programs this
+    /// process starts, then allows them again. libx264 asks for huge pages on its buffers
+    /// (`madvise`), and the kernel then clears 2 MiB pages as they are first touched, or not, as
+    /// memory allows: ffmpeg's CPU for the benchmark's 61-frame 1080p MP4 was 0.43 s in 10 of 16
+    /// renders and 0.49–0.68 s in the others, against 0.46–0.48 s in 16 of 16 without huge pages
+    /// (docs/performance.md, "Videos"). Where the setting is refused, ffmpeg runs as before.
+    private static func withoutHugePages<T>(_ body: () throws -> T) rethrows -> T {
+        #if canImport(CProcessSettings)
+        // Only a setting this process changed is changed back (a parent may have refused them).
+        let refused = zoetrope_huge_pages_allowed() == 1 && zoetrope_allow_huge_pages(0) == 0
+        defer { if refused { _ = zoetrope_allow_huge_pages(1) } }
+        #endif
+        return try body()
     }
 
     /// The pipe's buffer asked for, in bytes: Linux's default of 64 KiB would wake ffmpeg about 50
