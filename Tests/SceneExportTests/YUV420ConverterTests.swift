@@ -55,6 +55,15 @@ struct YUV420ConverterTests {
         Case(name: "odd both, repeated blocks then a change", width: 25, height: 5, slack: 0) { x, _ in
             x < 17 ? word(200, 100, 50) : word(5, 250, 90)
         },
+        // Pairs of rows the same as the pair above are copied: runs of them, a pair whose top row
+        // only repeats, one whose bottom row only differs, and an odd last row over the padding.
+        Case(name: "repeated pairs of rows between changes", width: 20, height: 15, slack: 1) { x, y in
+            switch y {
+            case 0..<6, 10..<15: word(30, 60, 90)
+            case 7: x == 19 ? word(250, 0, 0) : word(30, 60, 90)
+            default: word(0, 200, 100)
+            }
+        },
     ]
 
     @Test("each sample within 0.51 of the formula; odd sides padded with the background", arguments: cases)

@@ -1,3 +1,4 @@
+import Foundation
 import FrameRendering
 
 /// Turns a frame's pixels, as cairo holds them, into planar YUV 4:2:0 (`yuv420p`): the bytes
@@ -50,8 +51,8 @@ struct YUV420Converter: Sendable {
     ///   - base: The top-left pixel: native-endian premultiplied ARGB32 words, `width` of them a row.
     ///   - stride: Bytes from one row to the next, at least `width × 4`.
     /// - Returns: ``frameBytes`` bytes: the Y, Cb and Cr planes, rows top first, without gaps.
-    /// - Complexity: O(*n*) in the pixels; a run of repeated 8 × 2 blocks (a flat background) is
-    ///   converted once.
+    /// - Complexity: O(*n*) in the pixels; a pair of rows the same as the pair above is copied, and
+    ///   a run of repeated 8 × 2 blocks (a flat background) is converted once.
     func convert(_ base: UnsafeRawPointer, stride: Int) -> [UInt8] {
         let paddingRow = [UInt32](repeating: padding, count: width)
         return paddingRow.withUnsafeBytes { paddingBytes in
@@ -60,12 +61,22 @@ struct YUV420Converter: Sendable {
                 let chromaWidth = paddedWidth / 2
                 let blue = luma + paddedWidth * paddedHeight
                 let red = blue + chromaWidth * (paddedHeight / 2)
+                let rowBytes = width * 4
+                var previous: (top: UnsafeRawPointer, bottom: UnsafeRawPointer)?
                 for pair in 0..<paddedHeight / 2 {
                     let top = base + 2 * pair * stride
                     let bottom = 2 * pair + 1 < height ? top + stride : paddingBase
-                    convertRows(top: top, bottom: bottom,
-                                luma: luma + 2 * pair * paddedWidth,
-                                blue: blue + pair * chromaWidth, red: red + pair * chromaWidth)
+                    let lumaRows = luma + 2 * pair * paddedWidth
+                    let blueRow = blue + pair * chromaWidth, redRow = red + pair * chromaWidth
+                    if let previous, memcmp(previous.top, top, rowBytes) == 0, memcmp(previous.bottom, bottom, rowBytes) == 0 {
+                        // The same two rows as the pair above (a flat background): the same samples.
+                        lumaRows.update(from: lumaRows - 2 * paddedWidth, count: 2 * paddedWidth)
+                        blueRow.update(from: blueRow - chromaWidth, count: chromaWidth)
+                        redRow.update(from: redRow - chromaWidth, count: chromaWidth)
+                    } else {
+                        convertRows(top: top, bottom: bottom, luma: lumaRows, blue: blueRow, red: redRow)
+                    }
+                    previous = (top, bottom)
                 }
                 count = frameBytes
             }
