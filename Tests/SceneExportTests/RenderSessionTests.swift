@@ -107,6 +107,25 @@ struct RenderSessionTests {
         #expect(try SHA256Hasher.digest(of: Array(text.utf8)) == digest)
     }
 
+    /// The pipelined hasher gets the chunks in order, however they are cut and however many wait
+    /// (more than ``PipelinedHasher/maximumWaiting``), and gives the one-shot digest.
+    @Test("SHA-256 on its own thread, chunk by chunk, is the digest of the whole", arguments: [
+        [0], [3], [0, 3, 0], [1, 1, 1], [65_536, 1, 65_535], Array(repeating: 1_000, count: 100),
+    ])
+    func pipelinedSHA256(chunkSizes: [Int]) throws {
+        let whole = (0..<chunkSizes.reduce(0, +)).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 8) }
+        let hasher = try PipelinedHasher()
+        var start = 0
+        for size in chunkSizes {
+            hasher.update(Array(whole[start..<start + size]))
+            start += size
+        }
+        #expect(try hasher.finish() == (try SHA256Hasher.digest(of: whole)))
+        if chunkSizes == [3] {
+            #expect(try PipelinedHasher().finishing(with: Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        }
+    }
+
     @Test("rendering twice, and with 1, 2 or 3 jobs, gives byte-identical folders", arguments: [1, 3])
     func deterministic(jobs: Int) throws {
         let first = try makeTemporaryFolder(), second = try makeTemporaryFolder()
@@ -249,5 +268,13 @@ struct RenderSessionTests {
         let sizeFast = try Data(contentsOf: fast.appendingPathComponent(name)).count
         let sizeSmall = try Data(contentsOf: small.appendingPathComponent(name)).count
         #expect(Double(sizeSmall) <= 1.1 * Double(sizeFast), "small \(sizeSmall) bytes, fast \(sizeFast) bytes")
+    }
+}
+
+private extension PipelinedHasher {
+    /// Hashes `bytes` as one chunk and finishes.
+    func finishing(with bytes: [UInt8]) throws -> String {
+        update(bytes)
+        return try finish()
     }
 }

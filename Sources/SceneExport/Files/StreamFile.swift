@@ -11,8 +11,9 @@ final class StreamFile {
     private var descriptor: Int32
     private var buffer: [UInt8] = []
     private let capacity = 1 << 16
-    /// The SHA-256 of everything written so far, when asked for at creation.
-    private let hash: SHA256Hasher?
+    /// The SHA-256 of everything written so far, when asked for at creation, computed on its own
+    /// thread as the buffer is written out.
+    private let hash: PipelinedHasher?
     /// How many bytes were written.
     private(set) var byteCount = 0
 
@@ -22,7 +23,7 @@ final class StreamFile {
     ///   - hashing: Whether to compute the SHA-256 of what is written, as it is written.
     /// - Throws: ``RenderError/output(path:reason:)``.
     init(url: URL, hashing: Bool = false) throws(RenderError) {
-        hash = hashing ? try SHA256Hasher() : nil
+        hash = hashing ? try PipelinedHasher() : nil
         path = url.path
         // A temporary file (`.name.UUID.tmp`) is named in messages as the file it becomes.
         let folder = url.deletingLastPathComponent()
@@ -77,7 +78,8 @@ final class StreamFile {
     }
 
     private func flush() throws(RenderError) {
-        if let hash { try hash.update(buffer) }
+        // The hasher keeps this buffer's bytes; emptying it below then gives the file a new one.
+        hash?.update(buffer)
         byteCount += buffer.count
         var written = 0
         while written < buffer.count {
