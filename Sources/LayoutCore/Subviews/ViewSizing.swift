@@ -41,11 +41,7 @@ public struct ViewSizing: Sendable {
     ///   - values: The view's layout values; none by default.
     /// - Returns: The view's size.
     public func size(for proposal: ProposedViewSize, values: LayoutValues = LayoutValues()) -> CGSize {
-        switch measure {
-        case .fixed(let size): size
-        case .ofProposal(let measure): measure(proposal)
-        case .reading(let measure): measure(proposal, values)
-        }
+        size(for: proposal, values: { values })
     }
 
     /// The size the view takes for `proposal`, reading its values only when it asks for them.
