@@ -16,6 +16,12 @@ final class FFmpegPipe {
     private let errors = Pipe()
     private let errorText = ErrorText()
     private let errorsRead = DispatchGroup()
+    /// The pipe's capacity while frames are handed over by reference; `nil` once they are copied.
+    private var spliceCapacity: Int?
+    /// Frames handed over by reference, with the count of bytes written when each ended.
+    private var handedFrames: [(bytes: [UInt8], end: Int)] = []
+    /// Bytes written to ffmpeg so far.
+    private var bytesWritten = 0
 
     /// The most of ffmpeg's standard error kept, in bytes.
     static let keptErrorBytes = 16_384
@@ -32,7 +38,7 @@ final class FFmpegPipe {
         process.arguments = arguments
         process.environment = ExternalProgram.environment
         process.standardInput = input
-        Self.widen(input)
+        spliceCapacity = Self.widen(input)
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errors
         do {
@@ -76,21 +82,75 @@ final class FFmpegPipe {
 
     /// Widens the pipe's buffer where the system allows (Linux's `F_SETPIPE_SZ`); a pipe left
     /// narrower only costs more wake-ups.
-    private static func widen(_ pipe: Pipe) {
-        #if os(Linux)
-        let setPipeSize: Int32 = 1031  // F_SETPIPE_SZ (F_LINUX_SPECIFIC_BASE + 7), which Glibc's module leaves out
-        _ = fcntl(pipe.fileHandleForWriting.fileDescriptor, setPipeSize, pipeBytes)
+    /// - Returns: The pipe's capacity in bytes, or `nil` where it cannot be read.
+    private static func widen(_ pipe: Pipe) -> Int? {
+        #if canImport(CProcessSettings)
+        let descriptor = pipe.fileHandleForWriting.fileDescriptor
+        _ = zoetrope_set_pipe_capacity(descriptor, pipeBytes)
+        let capacity = zoetrope_pipe_capacity(descriptor)
+        return capacity > 0 ? Int(capacity) : nil
+        #else
+        return nil
         #endif
     }
 
+    /// Whether frames are handed to ffmpeg by reference (Linux's `vmsplice`) rather than copied.
+    var handsOverByReference: Bool { spliceCapacity != nil }
+
     /// Writes bytes to ffmpeg's standard input.
+    ///
+    /// On Linux the bytes are handed over by reference (`vmsplice`) instead of copied into the
+    /// pipe; ffmpeg then copies them straight from this process's memory. The frame is kept, and
+    /// so left unchanged, until a pipe's capacity of later bytes has gone in behind it: the pipe
+    /// holds at most that many, so by then ffmpeg has read the frame. Where the kernel refuses
+    /// (another system, a filter on system calls), the bytes are copied in as before.
     /// - Throws: ``RenderError/programFailed(program:status:output:)`` when ffmpeg has stopped reading.
     func write(_ bytes: [UInt8]) throws(RenderError) {
+        let handed = try splice(bytes)
+        guard handed < bytes.count else { return }
         do {
-            try input.fileHandleForWriting.write(contentsOf: bytes)
+            try input.fileHandleForWriting.write(contentsOf: bytes[handed...])
         } catch {
             throw failure(status: terminateAndWait())
         }
+        bytesWritten += bytes.count - handed
+    }
+
+    /// Hands as much of `bytes` as the kernel takes by reference, and keeps them while ffmpeg may
+    /// still read them.
+    /// - Returns: How many bytes were handed over: all of them, or fewer when splicing is refused.
+    private func splice(_ bytes: [UInt8]) throws(RenderError) -> Int {
+        #if canImport(CProcessSettings)
+        guard let capacity = spliceCapacity else { return 0 }
+        let descriptor = input.fileHandleForWriting.fileDescriptor
+        var handed = 0
+        let refusal: Int32? = bytes.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return nil }
+            while handed < raw.count {
+                let count = zoetrope_splice_to_pipe(descriptor, base + handed, UInt(raw.count - handed))
+                if count > 0 {
+                    handed += count
+                } else if count == 0 || errno != EINTR {
+                    return count == 0 ? EINVAL : errno
+                }
+            }
+            return nil
+        }
+        if handed > 0 {
+            bytesWritten += handed
+            handedFrames.append((bytes, end: bytesWritten))
+        }
+        while let oldest = handedFrames.first, bytesWritten - oldest.end >= capacity {
+            handedFrames.removeFirst()
+        }
+        if let refusal {
+            if refusal == EPIPE { throw failure(status: terminateAndWait()) }
+            spliceCapacity = nil
+        }
+        return handed
+        #else
+        return 0
+        #endif
     }
 
     /// Closes ffmpeg's input and waits for it to finish the file.
@@ -99,6 +159,7 @@ final class FFmpegPipe {
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
         errorsRead.wait()
+        handedFrames.removeAll()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
             throw failure(status: process.terminationStatus)
         }
@@ -114,6 +175,7 @@ final class FFmpegPipe {
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
         errorsRead.wait()
+        handedFrames.removeAll()
         return process.terminationStatus
     }
 
