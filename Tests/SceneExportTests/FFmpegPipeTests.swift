@@ -42,4 +42,28 @@ struct FFmpegPipeTests {
         #expect(read.count == expected.count)
         #expect(read == Data(expected))
     }
+
+    @Test("a reader that stops before reading fails the write with its exit status and last words",
+          arguments: [4_096, 1 << 20, 1_920 * 1_080 * 3 / 2])
+    func readerStops(frameBytes: Int) throws {
+        let shell = ExternalProgram(name: "ffmpeg", url: URL(fileURLWithPath: "/bin/sh"))
+        let pipe = try FFmpegPipe(shell, arguments: ["-c", "echo 'Conversion failed!' >&2; exit 5"])
+        let frame = [UInt8](repeating: 7, count: frameBytes)
+        var thrown: RenderError?
+        // The first writes may fill the pipe before the reader is gone; one of these must fail.
+        for _ in 0..<64 where thrown == nil {
+            do throws(RenderError) {
+                try pipe.write(frame)
+            } catch {
+                thrown = error
+            }
+        }
+        guard case let .programFailed(program, status, output) = try #require(thrown) else {
+            Issue.record("\(String(describing: thrown))")
+            return
+        }
+        #expect(program == "ffmpeg")
+        #expect(status == 5)
+        #expect(output.contains("Conversion failed!"))
+    }
 }

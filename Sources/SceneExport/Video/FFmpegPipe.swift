@@ -118,23 +118,24 @@ final class FFmpegPipe {
 
     /// Hands as much of `bytes` as the kernel takes by reference, and keeps them while ffmpeg may
     /// still read them.
-    /// - Returns: How many bytes were handed over: all of them, or fewer when splicing is refused.
+    /// - Returns: How many bytes were handed over: all of them, or fewer when splicing is refused
+    ///   (from then on every byte is copied).
     private func splice(_ bytes: [UInt8]) throws(RenderError) -> Int {
         #if canImport(CProcessSettings)
         guard let capacity = spliceCapacity else { return 0 }
         let descriptor = input.fileHandleForWriting.fileDescriptor
         var handed = 0
-        let refusal: Int32? = bytes.withUnsafeBytes { raw in
-            guard let base = raw.baseAddress else { return nil }
+        let refusal = bytes.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return false }
             while handed < raw.count {
                 let count = zoetrope_splice_to_pipe(descriptor, base + handed, UInt(raw.count - handed))
                 if count > 0 {
                     handed += count
                 } else if count == 0 || errno != EINTR {
-                    return count == 0 ? EINVAL : errno
+                    return true
                 }
             }
-            return nil
+            return false
         }
         if handed > 0 {
             bytesWritten += handed
@@ -143,10 +144,9 @@ final class FFmpegPipe {
         while let oldest = handedFrames.first, bytesWritten - oldest.end >= capacity {
             handedFrames.removeFirst()
         }
-        if let refusal {
-            if refusal == EPIPE { throw failure(status: terminateAndWait()) }
-            spliceCapacity = nil
-        }
+        // Any refusal, ffmpeg gone included, hands the rest to the copying write, which reports
+        // a stopped ffmpeg as it always did.
+        if refusal { spliceCapacity = nil }
         return handed
         #else
         return 0
