@@ -50,8 +50,10 @@ struct FFmpegPipeTests {
         let pipe = try FFmpegPipe(shell, arguments: ["-c", "echo 'Conversion failed!' >&2; exit 5"])
         let frame = [UInt8](repeating: 7, count: frameBytes)
         var thrown: RenderError?
-        // The first writes may fill the pipe before the reader is gone; one of these must fail.
-        for _ in 0..<64 where thrown == nil {
+        // The first writes may go into the pipe before the reader is gone; but the reader never
+        // reads, so once more than the pipe holds is written, a write must wait for it and fail.
+        let writes = 2 * Int(FFmpegPipe.pipeBytes) / frameBytes + 2
+        for _ in 0..<writes where thrown == nil {
             do throws(RenderError) {
                 try pipe.write(frame)
             } catch {
