@@ -44,21 +44,9 @@ struct CSVRowBytes {
     /// A whole number's decimal digits.
     mutating func appendInteger(_ value: Int) {
         if value < 0 { append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        var digits = 1
-        var power: UInt = 10
-        while digits < 20, magnitude >= power {
-            digits += 1
-            let (next, overflow) = power.multipliedReportingOverflow(by: 10)
-            if overflow { break }
-            power = next
-        }
-        var index = count + digits - 1
-        repeat {
-            base[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
-            magnitude /= 10
-            index -= 1
-        } while magnitude > 0
+        let magnitude = UInt64(value.magnitude)
+        let digits = DecimalDigits.count(of: magnitude)
+        DecimalDigits.write(magnitude, count: digits, to: base + count)
         count += digits
     }
 

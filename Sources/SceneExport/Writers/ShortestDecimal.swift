@@ -136,7 +136,7 @@ struct ShortestDecimal: Equatable {
             count = 1
         }
         guard significand != 0 else { return count + Self.writeASCII("0.0", to: buffer + count) }
-        let digitCount = Self.digitCount(of: significand)
+        let digitCount = DecimalDigits.count(of: significand)
         let leading = exponent + digitCount - 1
         if leading >= -4, !isAbove2To53 {
             return count + writePlain(to: buffer + count, digitCount: digitCount, leading: leading)
@@ -147,7 +147,7 @@ struct ShortestDecimal: Equatable {
     /// `123.45`, `70.0`, `0.00012`.
     private func writePlain(to buffer: UnsafeMutablePointer<UInt8>, digitCount: Int, leading: Int) -> Int {
         if exponent >= 0 {
-            Self.writeDigits(significand, count: digitCount, to: buffer)
+            DecimalDigits.write(significand, count: digitCount, to: buffer)
             var count = digitCount
             for _ in 0..<exponent {
                 buffer[count] = UInt8(ascii: "0")
@@ -159,7 +159,7 @@ struct ShortestDecimal: Equatable {
             // The digits one place on, then the whole part moved back before the point (a
             // division by a power of ten chosen at run time would cost more than the moves).
             let wholeDigits = leading + 1
-            Self.writeDigits(significand, count: digitCount, to: buffer + 1)
+            DecimalDigits.write(significand, count: digitCount, to: buffer + 1)
             for index in 0..<wholeDigits { buffer[index] = buffer[index + 1] }
             buffer[wholeDigits] = UInt8(ascii: ".")
             return digitCount + 1
@@ -168,13 +168,13 @@ struct ShortestDecimal: Equatable {
         buffer[1] = UInt8(ascii: ".")
         let zeros = -leading - 1
         for index in 0..<zeros { buffer[2 + index] = UInt8(ascii: "0") }
-        Self.writeDigits(significand, count: digitCount, to: buffer + 2 + zeros)
+        DecimalDigits.write(significand, count: digitCount, to: buffer + 2 + zeros)
         return 2 + zeros + digitCount
     }
 
     /// `1e-05`, `1.2345678901234568e+16`, `5e-324`.
     private func writeScientific(to buffer: UnsafeMutablePointer<UInt8>, digitCount: Int, leading: Int) -> Int {
-        Self.writeDigits(significand, count: digitCount, to: buffer + 1)
+        DecimalDigits.write(significand, count: digitCount, to: buffer + 1)
         buffer[0] = buffer[1]
         var count = 1
         if digitCount > 1 {
@@ -185,8 +185,8 @@ struct ShortestDecimal: Equatable {
         buffer[count + 1] = leading < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
         count += 2
         let magnitude = UInt64(leading.magnitude)
-        let exponentDigits = max(Self.digitCount(of: magnitude), 2)
-        Self.writeDigits(magnitude, count: exponentDigits, to: buffer + count)
+        let exponentDigits = max(DecimalDigits.count(of: magnitude), 2)
+        DecimalDigits.write(magnitude, count: exponentDigits, to: buffer + count)
         return count + exponentDigits
     }
 
@@ -194,64 +194,4 @@ struct ShortestDecimal: Equatable {
         buffer.update(from: text.utf8Start, count: text.utf8CodeUnitCount)
         return text.utf8CodeUnitCount
     }
-
-    /// Writes the last `count` decimal digits of `value` (with leading zeros if it has fewer).
-    /// Eight digits at a time, each eight as two independent fours: the divisions by constants
-    /// then overlap instead of waiting for one another.
-    @inline(__always)
-    private static func writeDigits(_ value: UInt64, count: Int, to buffer: UnsafeMutablePointer<UInt8>) {
-        var value = value, end = count
-        while end >= 8 {
-            writeEight(UInt32(truncatingIfNeeded: value % 100_000_000), to: buffer + end - 8)
-            value /= 100_000_000
-            end -= 8
-        }
-        var rest = UInt32(truncatingIfNeeded: value)
-        while end >= 2 {
-            writePair(rest % 100, to: buffer + end - 2)
-            rest /= 100
-            end -= 2
-        }
-        if end == 1 { buffer[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10) }
-    }
-
-    /// Writes `value`, below 10⁸, as exactly eight digits.
-    @inline(__always)
-    private static func writeEight(_ value: UInt32, to buffer: UnsafeMutablePointer<UInt8>) {
-        let high = value / 10_000, low = value % 10_000
-        writePair(high / 100, to: buffer)
-        writePair(high % 100, to: buffer + 2)
-        writePair(low / 100, to: buffer + 4)
-        writePair(low % 100, to: buffer + 6)
-    }
-
-    /// Writes `value`, below 100, as two digits.
-    @inline(__always)
-    private static func writePair(_ value: UInt32, to buffer: UnsafeMutablePointer<UInt8>) {
-        let pairs = twoDigitText.utf8Start + Int(truncatingIfNeeded: value) &* 2
-        buffer[0] = pairs[0]
-        buffer[1] = pairs[1]
-    }
-
-    /// The number of decimal digits of `value`, at least 1.
-    private static func digitCount(of value: UInt64) -> Int {
-        // ⌊bits · log10 2⌋ digits at least, one more if the value reaches the next power of ten.
-        let guess = ((64 - value.leadingZeroBitCount) &* 1_233) >> 12
-        return max(guess + (value >= powersOfTen[guess] ? 1 : 0), 1)
-    }
-
-    /// 10⁰ to 10¹⁹.
-    private static let powersOfTen: [UInt64] = [
-        1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000,
-        10_000_000_000, 100_000_000_000, 1_000_000_000_000, 10_000_000_000_000, 100_000_000_000_000,
-        1_000_000_000_000_000, 10_000_000_000_000_000, 100_000_000_000_000_000,
-        1_000_000_000_000_000_000, 10_000_000_000_000_000_000,
-    ]
-
-    /// "00", "01", … "99", back to back.
-    private static let twoDigitText: StaticString = """
-        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
-        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
-        8081828384858687888990919293949596979899
-        """
 }
