@@ -192,6 +192,13 @@ let package = Package(
         /// as the articles write them: only `import SwiftUI` changed to `import Zoetrope`.
         .testTarget(name: "ArticleViewPortTests", dependencies: ["ZoetropeTesting", "ZoetropeTestSupport"]),
         .testTarget(name: "ViewTreeTests", dependencies: ["ZoetropeTestSupport", "ViewTree", "LayoutCatalog", "SceneCore", "FrameComposition"]),
+        /// SwiftUI's everyday surface: one test per supported overload of the inventory in
+        /// `coverage/`, each calling it as apps write it (with only `import Zoetrope`) and checking
+        /// the layout or the decoded pixels, and the checks that keep the inventory, the code and
+        /// `docs/swiftui-coverage.md` in step.
+        .testTarget(name: "SwiftUICoverageTests", dependencies: [
+            "ZoetropeTestSupport", "Zoetrope", "FrameComposition", "CairoRasterizer",
+        ]),
         .testTarget(name: "ZoetropeTestingTests", dependencies: ["ZoetropeTestSupport", "ZoetropeSceneTesting"]),
         .testTarget(name: "ZoetropeSnapshotTestingTests", dependencies: [
             "ZoetropeTestSupport", "ZoetropeSnapshotTesting", "ViewTree", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -70,6 +70,12 @@ extension View {
         modified { $0.offset(x: x, y: y) }
     }
 
+    /// SwiftUI's `.offset(_:)`: the view drawn moved by `offset` (across by its width, down by
+    /// its height), its place in the layout unchanged.
+    public func offset(_ offset: CGSize) -> ModifiedView<Self> {
+        modified { $0.offset(x: offset.width, y: offset.height) }
+    }
+
     /// SwiftUI's `.rotationEffect(_:anchor:)`, about the view's centre unless told otherwise.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedView<Self> {
         modified { $0.rotationEffect(angle, anchor: anchor) }

@@ -1,0 +1,62 @@
+/// A row's key taken apart: `View.scaleEffect(_:anchor:)[CGSize]` is the owner `View`, the name
+/// `scaleEffect`, the labels `_`, `anchor` and the type `CGSize` that tells it from the other
+/// overload with the same labels; `Color.red` is a member without labels; `withAnimation(_:_:)`
+/// has no owner.
+struct OverloadKey: Hashable, CustomStringConvertible {
+    /// The type the member belongs to (`View`, `Gradient.Stop`); empty for a free function.
+    var owner: String
+    /// The member's name (`init` for an initialiser).
+    var name: String
+    /// The argument labels, `_` for none; `nil` for a property.
+    var labels: [String]?
+    /// The type in brackets that tells overloads with the same labels apart, if any.
+    var distinguishingType: String?
+
+    /// Reads `text`; `nil` when it is not of the form `Owner.name(labels:)[Type]`.
+    init?(_ text: String) {
+        var rest = Substring(text)
+        if rest.hasSuffix("]"), let open = rest.lastIndex(of: "[") {
+            distinguishingType = String(rest[rest.index(after: open)..<rest.index(before: rest.endIndex)])
+            rest = rest[..<open]
+        }
+        let beforeArguments = rest.firstIndex(of: "(").map { rest[..<$0] } ?? rest
+        if let open = rest.firstIndex(of: "(") {
+            guard rest.hasSuffix(")") else { return nil }
+            let inside = rest[rest.index(after: open)..<rest.index(before: rest.endIndex)]
+            guard inside.isEmpty || inside.hasSuffix(":") else { return nil }
+            labels = inside.split(separator: ":").map(String.init)
+        }
+        if let dot = beforeArguments.lastIndex(of: ".") {
+            owner = String(beforeArguments[..<dot])
+            name = String(beforeArguments[beforeArguments.index(after: dot)...])
+        } else {
+            owner = ""
+            name = String(beforeArguments)
+        }
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+    }
+
+    /// The member's title as documentation gives it: `scaleEffect(_:anchor:)`, `red`.
+    var title: String {
+        guard let labels else { return name }
+        return "\(name)(\(labels.map { "\($0):" }.joined()))"
+    }
+
+    /// The owner and title, without the distinguishing type: what a symbol graph names.
+    var qualifiedTitle: String { owner.isEmpty ? title : "\(owner).\(title)" }
+
+    /// The owner and name: every overload of one member shares it.
+    var member: String { owner.isEmpty ? name : "\(owner).\(name)" }
+
+    var description: String { qualifiedTitle + (distinguishingType.map { "[\($0)]" } ?? "") }
+
+    /// What a test that calls this overload as apps write it must contain: `Text(` for an
+    /// initialiser, `scaleEffect(` for a method, `.red` for a property.
+    var callToken: String {
+        if name == "init" { return "\(owner.split(separator: ".").last ?? Substring(owner))(" }
+        return labels == nil ? ".\(name)" : "\(name)("
+    }
+
+    /// The labels a call may show (those not `_`); a call may leave out any that have defaults.
+    var spokenLabels: [String] { (labels ?? []).filter { $0 != "_" } }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+import ZoetropeTestSupport
+
+/// The public members of Zoetrope's SwiftUI-shaped modules, read from the symbol graphs that
+/// `swift-symbolgraph-extract` writes from the modules built beside the tests: what code the
+/// inventory's rows must account for.
+struct PublicSurface {
+    /// The modules that hold SwiftUI's names.
+    static let modules = ["ViewTree", "LayoutCore", "AnimationCore"]
+
+    /// A public member: where it is declared and whether it is refused at compile time.
+    struct Member: Hashable {
+        /// `Owner.title`, as ``OverloadKey/qualifiedTitle`` gives it (`View.scaleEffect(x:y:anchor:)`).
+        var qualifiedTitle: String
+        /// Its declaration, for messages.
+        var declaration: String
+        /// The message of an `@available(*, unavailable, message:)`, when it is refused.
+        var unavailableMessage: String?
+    }
+
+    /// Every public member, by `Owner.name` (every overload of one member under one key).
+    private(set) var members: [String: [Member]] = [:]
+
+    /// Extracts and reads the symbol graphs of ``modules``.
+    /// - Throws: When the tool is missing or fails, or a graph cannot be read.
+    init() throws {
+        let output = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let tool = try Self.symbolGraphTool()
+        let testBinary = try #require(Bundle.main.executableURL, "the test process has no executable URL")
+        let modulesFolder = testBinary.deletingLastPathComponent().appendingPathComponent("Modules")
+        for module in Self.modules {
+            let outcome = try runProgram(tool, ["-module-name", module, "-I", modulesFolder.path, "-target", Self.target,
+                                                "-output-dir", output.path, "-minimum-access-level", "public",
+                                                "-skip-synthesized-members"], in: output)
+            try #require(outcome.status == 0, "swift-symbolgraph-extract failed for \(module): \(outcome.standardError)")
+            try read(output.appendingPathComponent("\(module).symbols.json"))
+        }
+    }
+
+    /// The overloads of `member` (`View.scaleEffect`) in the code.
+    func overloads(of member: String) -> [Member] { members[member] ?? [] }
+
+    private struct Graph: Decodable {
+        struct Symbol: Decodable {
+            struct Kind: Decodable { var identifier: String }
+            struct Names: Decodable { var title: String }
+            struct Fragment: Decodable { var spelling: String }
+            struct Availability: Decodable {
+                var isUnconditionallyUnavailable: Bool?
+                var message: String?
+            }
+            var kind: Kind
+            var pathComponents: [String]
+            var names: Names
+            var declarationFragments: [Fragment]?
+            var availability: [Availability]?
+        }
+        var symbols: [Symbol]
+    }
+
+    private mutating func read(_ file: URL) throws {
+        let graph = try JSONDecoder().decode(Graph.self, from: Data(contentsOf: file))
+        for symbol in graph.symbols where Self.memberKinds.contains(symbol.kind.identifier) {
+            let owner = symbol.pathComponents.dropLast().joined(separator: ".")
+            let qualified = owner.isEmpty ? symbol.names.title : "\(owner).\(symbol.names.title)"
+            guard let key = OverloadKey(qualified) else { continue }
+            let unavailable = symbol.availability?.first { $0.isUnconditionallyUnavailable == true }
+            let member = Member(qualifiedTitle: key.qualifiedTitle,
+                                declaration: (symbol.declarationFragments ?? []).map(\.spelling).joined(),
+                                unavailableMessage: unavailable.map { $0.message ?? "" })
+            members[key.member, default: []].append(member)
+        }
+    }
+
+    /// The symbol kinds that are members a call can name.
+    private static let memberKinds: Set<String> = [
+        "swift.method", "swift.type.method", "swift.init", "swift.property", "swift.type.property", "swift.func",
+        "swift.struct", "swift.class", "swift.enum", "swift.protocol", "swift.typealias", "swift.enum.case",
+    ]
+
+    /// The target triple the modules were built for.
+    private static var target: String {
+        #if arch(arm64)
+        "aarch64-unknown-linux-gnu"
+        #else
+        "x86_64-unknown-linux-gnu"
+        #endif
+    }
+
+    /// `swift-symbolgraph-extract` from the toolchain on `PATH`.
+    private static func symbolGraphTool() throws -> URL {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        for folder in path.split(separator: ":") {
+            let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift-symbolgraph-extract")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        throw ToolMissing(path: path)
+    }
+
+    private struct ToolMissing: Error, CustomStringConvertible {
+        var path: String
+        var description: String { "swift-symbolgraph-extract is in no folder of PATH (\(path)); it comes with the Swift toolchain" }
+    }
+}
