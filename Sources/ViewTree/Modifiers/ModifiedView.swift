@@ -122,12 +122,6 @@ extension View {
         modified { $0.alignmentGuide(guide, computeValue: computeValue) }
     }
 
-    /// SwiftUI's `.foregroundStyle(_:)` with a colour: shapes without their own fill and text
-    /// inside take it.
-    public func foregroundStyle(_ color: Color) -> ModifiedView<Self> {
-        passing { $0.setForeground(color.paint) }
-    }
-
     /// SwiftUI's `.foregroundStyle(_:)` with any shape style: shapes without their own fill are
     /// filled with it (a gradient placed in each shape's frame); text inside, drawn in one colour
     /// here, takes a gradient's first colour.

@@ -39,7 +39,10 @@ extension View {
         OverlayView(content: self, secondary: content(), alignment: alignment, behind: false)
     }
 
-    /// SwiftUI's `.overlay(_:alignment:)` with a view.
+    /// SwiftUI's `.overlay(_:alignment:)` with a view (deprecated in SwiftUI). A `Color` written
+    /// here is taken as a shape style (`overlay(_:ignoresSafeAreaEdges:)`), as in SwiftUI, which
+    /// draws it the same way.
+    @_disfavoredOverload
     public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> OverlayView<Self, Overlay> {
         OverlayView(content: self, secondary: overlay, alignment: alignment, behind: false)
     }
@@ -51,7 +54,10 @@ extension View {
         OverlayView(content: self, secondary: content(), alignment: alignment, behind: true)
     }
 
-    /// SwiftUI's `.background(_:alignment:)` with a view, such as a `Color`.
+    /// SwiftUI's `.background(_:alignment:)` with a view (deprecated in SwiftUI). A `Color`
+    /// written here is taken as a shape style (`background(_:ignoresSafeAreaEdges:)`), as in
+    /// SwiftUI, which draws it the same way.
+    @_disfavoredOverload
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> OverlayView<Self, Background> {
         OverlayView(content: self, secondary: background, alignment: alignment, behind: true)
     }

@@ -34,6 +34,8 @@ struct ResolveContext {
     var geometry: GeometryStore?
     /// How buttons inside are drawn (`.buttonStyle`); their label in the accent colour when none is set.
     var buttonStyle: AnyButtonStyle?
+    /// The tint controls and the `.tint` style are drawn with (`.tint(_:)`); the accent colour when none is set.
+    var tint: StylePaint?
     /// The axis of the stack the view is in (through modifiers, up to the nearest container):
     /// which way a `Divider` runs. `nil` outside stacks.
     var stackOrientation: Axis?
@@ -57,12 +59,19 @@ struct ResolveContext {
         foregroundGradient = resolved?.gradient
     }
 
-    /// What a style paints with here: its own paint, the foreground paint for `nil`, or for a
-    /// level of the foreground style (`.secondary`) the foreground paint at the level's opacity.
+    /// What a style paints with here: its own paint, the foreground paint for `nil`, for a level
+    /// of the foreground style (`.secondary`) the foreground paint at the level's opacity, and for
+    /// the tint the tint set here (the accent colour when none is) at the style's opacity.
     func paint(for style: StylePaint?) -> StylePaint {
         guard let style else { return foregroundPaint }
-        guard let level = style.foregroundLevel else { return style }
-        return foregroundPaint.multiplyingOpacity(by: level)
+        if let level = style.foregroundLevel { return foregroundPaint.multiplyingOpacity(by: level) }
+        if let tintOpacity = style.tintOpacity { return tintPaint.multiplyingOpacity(by: tintOpacity) }
+        return style
+    }
+
+    /// What the tint paints with here: the tint set around the view, or the accent colour.
+    var tintPaint: StylePaint {
+        tint ?? Color.accentColor.paint ?? StylePaint(color: Color.accentColor.rgba)
     }
 
     /// This context one step further down the tree: the `index`-th view of a block, a branch, a

@@ -1,14 +1,14 @@
 import Foundation
 import FrameRendering
 
-/// A button's label in the accent colour, unless a foreground style is set around it: how
-/// SwiftUI's default, borderless and bordered styles draw a label.
+/// A button's label in the tint (the accent colour unless `.tint(_:)` sets another), unless a
+/// foreground style is set around it: how SwiftUI's default, borderless and bordered styles draw a label.
 struct AccentedLabel: View, PrimitiveView {
     let label: ButtonStyleConfiguration.Label
 
     func resolve(in context: ResolveContext) -> [ResolvedView] {
         var inner = context
-        if inner.foreground == nil && inner.foregroundGradient == nil { inner.foreground = Color.accentColor.rgba }
+        if inner.foreground == nil && inner.foregroundGradient == nil { inner.setForeground(inner.tintPaint) }
         return inner.resolve(label)
     }
 }
@@ -41,8 +41,8 @@ public struct BorderlessButtonStyle: ButtonStyle {
     public func makeBody(configuration: Configuration) -> some View { AccentedLabel(label: configuration.label) }
 }
 
-/// SwiftUI's `BorderedButtonStyle` (`.bordered`): the label in the accent colour on a rounded
-/// rectangle of the accent colour at 15% opacity, padded 12 points across and 7 down.
+/// SwiftUI's `BorderedButtonStyle` (`.bordered`): the label in the tint on a rounded
+/// rectangle of the tint at 15% opacity, padded 12 points across and 7 down.
 ///
 /// SwiftUI does not document these measures; they are Zoetrope's choice, near an iOS button of
 /// the regular control size.
@@ -55,12 +55,12 @@ public struct BorderedButtonStyle: ButtonStyle {
         AccentedLabel(label: configuration.label)
             .padding(.horizontal, 12)
             .padding(.vertical, 7)
-            .background(RoundedRectangle(cornerRadius: 6).fill(Color.accentColor.opacity(0.15)))
+            .background(RoundedRectangle(cornerRadius: 6).fill(TintShapeStyle(opacity: 0.15)))
     }
 }
 
 /// SwiftUI's `BorderedProminentButtonStyle` (`.borderedProminent`): the label in white on a
-/// rounded rectangle of the accent colour, measured as ``BorderedButtonStyle``.
+/// rounded rectangle of the tint, measured as ``BorderedButtonStyle``.
 public struct BorderedProminentButtonStyle: ButtonStyle {
     /// Creates the style.
     public init() {}
@@ -71,7 +71,7 @@ public struct BorderedProminentButtonStyle: ButtonStyle {
             .foregroundStyle(Color.white)
             .padding(.horizontal, 12)
             .padding(.vertical, 7)
-            .background(RoundedRectangle(cornerRadius: 6).fill(Color.accentColor))
+            .background(RoundedRectangle(cornerRadius: 6).fill(TintShapeStyle()))
     }
 }
 

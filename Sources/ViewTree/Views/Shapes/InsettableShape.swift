@@ -99,16 +99,6 @@ extension RoundedRectangle: InsettableShape {
 }
 
 extension InsettableShape {
-    /// SwiftUI's `.strokeBorder(_:style:)`: the outline stroked inside the frame, inset by half
-    /// the line width so the whole line falls within it, and no fill.
-    /// - Parameters:
-    ///   - color: The colour.
-    ///   - style: The width, caps, joins, miter limit and dashes.
-    /// - Returns: The outlined shape.
-    public func strokeBorder(_ color: Color, style: StrokeStyle) -> StrokedShape<InsetShape> {
-        StrokedShape(shape: inset(by: style.lineWidth / 2), paint: color.paint, style: style)
-    }
-
     /// SwiftUI's `.strokeBorder(_:style:)` with a shape style: the outline stroked inside the
     /// frame with `content` (a gradient placed in the frame), and no fill.
     /// - Parameters:
@@ -126,15 +116,6 @@ extension InsettableShape {
     /// - Returns: The outlined shape.
     public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> StrokedShape<InsetShape> {
         strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
-    }
-
-    /// SwiftUI's `.strokeBorder(_:lineWidth:)`: the outline stroked inside the frame in `color`.
-    /// - Parameters:
-    ///   - color: The colour.
-    ///   - lineWidth: The width in points; 1 by default.
-    /// - Returns: The outlined shape.
-    public func strokeBorder(_ color: Color, lineWidth: CGFloat = 1) -> StrokedShape<InsetShape> {
-        strokeBorder(color, style: StrokeStyle(lineWidth: lineWidth))
     }
 
     /// SwiftUI's `.strokeBorder(style:)`: the outline stroked inside the frame in the foreground

@@ -41,15 +41,6 @@ extension Shape {
         return CGSize(width: fit(proposal.width), height: fit(proposal.height))
     }
 
-    /// The shape filled with `color`: SwiftUI's `.fill(_:style:)`.
-    /// - Parameters:
-    ///   - color: The colour.
-    ///   - style: How overlapping parts of the path are filled; non-zero winding by default.
-    /// - Returns: The filled shape.
-    public func fill(_ color: Color, style: FillStyle = FillStyle()) -> FilledShape<Self> {
-        FilledShape(shape: self, paint: color.paint, style: style)
-    }
-
     /// The shape filled with `content`, a colour or a gradient placed in the shape's frame:
     /// SwiftUI's `.fill(_:style:)`.
     /// - Parameters:
@@ -146,16 +137,6 @@ public struct StrokedShape<S: Shape>: View, PrimitiveView {
 }
 
 extension Shape {
-    /// SwiftUI's `.stroke(_:lineWidth:)`: the shape's outline in `color`, centred on its edge, and
-    /// no fill.
-    /// - Parameters:
-    ///   - color: The colour.
-    ///   - lineWidth: The width in points; 1 by default.
-    /// - Returns: The outlined shape.
-    public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> StrokedShape<Self> {
-        StrokedShape(shape: self, paint: color.paint, style: StrokeStyle(lineWidth: lineWidth))
-    }
-
     /// SwiftUI's `.stroke(_:lineWidth:)` with a shape style: the outline drawn with `content` (a
     /// gradient placed in the shape's frame), centred on its edge, and no fill.
     /// - Parameters:
@@ -171,16 +152,6 @@ extension Shape {
     /// - Returns: The outlined shape.
     public func stroke(lineWidth: CGFloat = 1) -> StrokedShape<Self> {
         StrokedShape(shape: self, paint: nil, style: StrokeStyle(lineWidth: lineWidth))
-    }
-
-    /// SwiftUI's `.stroke(_:style:)`: the shape's outline in `color`, centred on its edge, with
-    /// `style`'s width, caps, joins and dashes, and no fill.
-    /// - Parameters:
-    ///   - color: The colour.
-    ///   - style: The width, caps, joins, miter limit and dashes.
-    /// - Returns: The outlined shape.
-    public func stroke(_ color: Color, style: StrokeStyle) -> StrokedShape<Self> {
-        StrokedShape(shape: self, paint: color.paint, style: style)
     }
 
     /// SwiftUI's `.stroke(_:style:)` with a shape style: the outline drawn with `content`, with

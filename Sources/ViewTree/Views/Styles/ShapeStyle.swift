@@ -23,6 +23,9 @@ struct StylePaint: Hashable, Sendable {
     /// For a level of the foreground style (`.secondary`): the level's opacity, which the
     /// foreground where the style is used is drawn with (``ResolveContext/paint(for:)``).
     var foregroundLevel: Double?
+    /// For the tint (`.tint`): the opacity the tint where the style is used is drawn with
+    /// (``ResolveContext/paint(for:)``).
+    var tintOpacity: Double?
 
     /// A gradient's paint.
     init(gradient: GradientSpec) {
@@ -41,6 +44,13 @@ struct StylePaint: Hashable, Sendable {
         color = .black
         gradient = nil
         foregroundLevel = opacity
+    }
+
+    /// The paint of the tint, at `opacity`.
+    init(tintAt opacity: Double) {
+        color = .black
+        gradient = nil
+        tintOpacity = opacity
     }
 
     /// This paint with its opacity multiplied by `opacity`: its colour's, and each gradient stop's.
