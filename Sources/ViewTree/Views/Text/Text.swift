@@ -5,7 +5,7 @@ import SceneCore
 
 /// One line of text, at its font's size: SwiftUI's `Text`, sized to its text by the renderer's
 /// font metrics, with baselines for `firstTextBaseline` alignment.
-public struct Text: View, PrimitiveView {
+public struct Text: View, PrimitiveView, Sendable {
     let content: String
     /// The font this text sets itself in (`Text.font`), over the one around it.
     private var font: Font?
@@ -14,8 +14,32 @@ public struct Text: View, PrimitiveView {
     private var isItalic: Bool?
     private var ownDesign: FontDesign?
 
-    /// Creates text.
-    public init(_ content: String) {
+    /// The colour this text is drawn in (`Text.foregroundColor`), over the foreground around it.
+    private var ownColor: Color?
+
+    /// Text from a string literal or a key: SwiftUI's `Text(_:tableName:bundle:comment:)`, what
+    /// `Text("Hello")` and `Text("Score: \(score)")` are. Zoetrope has no string tables: the key's
+    /// text is shown (``LocalizedStringKey``).
+    /// - Parameters:
+    ///   - key: The key, with its interpolations.
+    ///   - tableName: The string table SwiftUI would look in; not read here.
+    ///   - bundle: The bundle SwiftUI would look in; not read here.
+    ///   - comment: A note for translators; not read here.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        content = key.text
+    }
+
+    /// Text showing a string as it is: SwiftUI's `Text(_:)` with a `String`, `Substring` or other
+    /// `StringProtocol` value (a variable, not a literal, which is a ``LocalizedStringKey``).
+    /// - Parameter content: The string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) {
+        self.content = String(content)
+    }
+
+    /// Text showing a string as it is, never looked up: SwiftUI's `Text(verbatim:)`.
+    /// - Parameter content: The string.
+    public init(verbatim content: String) {
         self.content = content
     }
 
@@ -23,6 +47,7 @@ public struct Text: View, PrimitiveView {
     /// these: its own font in place of the one around it (the modifiers around it still over it),
     /// and its own bold, italic and design over all of them.
     func label(fontSize: Double, settings: FontSettings, color: RGBAColor) -> TextLabel {
+        let color = ownColor?.rgba ?? color
         var settings = settings
         if let font { settings.fontStyle = font.style }
         var style = settings.textStyle
@@ -36,6 +61,17 @@ public struct Text: View, PrimitiveView {
     public func font(_ font: Font?) -> Text {
         var text = self
         text.font = font
+        return text
+    }
+
+    /// This text drawn in `color`, over the foreground style around it: SwiftUI's
+    /// `Text.foregroundColor(_:)`, which keeps it a `Text` (so it can be joined with `+`);
+    /// `nil` leaves the one around it.
+    /// - Parameter color: The colour.
+    /// - Returns: The text.
+    public func foregroundColor(_ color: Color?) -> Text {
+        var text = self
+        text.ownColor = color
         return text
     }
 
