@@ -11,7 +11,9 @@ public struct EdgeInsets: Hashable, Sendable {
     /// From the trailing edge.
     public var trailing: CGFloat
 
-    /// Creates insets; all zero by default.
+    /// Creates insets; all zero by default. SwiftUI has `EdgeInsets()` and
+    /// `EdgeInsets(top:leading:bottom:trailing:)` with every label; this one initialiser takes
+    /// both calls, and any edges left out are zero.
     public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
         self.top = top
         self.leading = leading
@@ -20,7 +22,7 @@ public struct EdgeInsets: Hashable, Sendable {
     }
 
     /// `length` on the given edges, zero on the others.
-    public init(_ edges: Edge.Set, _ length: CGFloat) {
+    init(_ edges: Edge.Set, _ length: CGFloat) {
         self.init(top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
                   bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)
     }

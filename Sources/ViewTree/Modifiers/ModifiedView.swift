@@ -60,8 +60,14 @@ extension View {
         modified { $0.padding(.all, length) }
     }
 
-    /// SwiftUI's `.fixedSize(horizontal:vertical:)`.
-    public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> ModifiedView<Self> {
+    /// SwiftUI's `.fixedSize()`: the view at its ideal size on both axes, whatever it is offered.
+    public func fixedSize() -> ModifiedView<Self> {
+        modified { $0.fixedSize(horizontal: true, vertical: true) }
+    }
+
+    /// SwiftUI's `.fixedSize(horizontal:vertical:)`: the view at its ideal size on the axes
+    /// given, and offered sizes on the others.
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedView<Self> {
         modified { $0.fixedSize(horizontal: horizontal, vertical: vertical) }
     }
 

@@ -8,7 +8,7 @@ public struct Font: Hashable, Sendable {
     /// The size in points.
     public let size: Double
     /// The weight.
-    public var weight: Weight
+    var weight: Weight
     /// Whether the glyphs slant.
     public var isItalic: Bool
     /// The family.
@@ -20,9 +20,6 @@ public struct Font: Hashable, Sendable {
         self.isItalic = isItalic
         self.design = design
     }
-
-    /// The system font at `size` points.
-    public static func system(size: CGFloat) -> Font { Font(size: Double(size)) }
 
     /// The system font at `size` points, with a weight and a design: SwiftUI's
     /// `Font.system(size:weight:design:)`.

@@ -55,8 +55,23 @@ public struct Image: View, PrimitiveView {
         self.isResizable = isResizable
     }
 
-    /// The image taking the size it is offered: SwiftUI's `.resizable()`.
-    public func resizable() -> Image {
+    /// How a resizable image fills a frame larger than its picture: SwiftUI's `Image.ResizingMode`.
+    public enum ResizingMode: Hashable, Sendable {
+        /// Repeats the picture. Zoetrope draws it stretched, as ``stretch``.
+        case tile
+        /// Stretches the picture to the frame.
+        case stretch
+    }
+
+    /// The image taking the size it is offered: SwiftUI's `.resizable(capInsets:resizingMode:)`,
+    /// written `.resizable()`.
+    ///
+    /// Zoetrope lays the image out as SwiftUI does; it draws the whole picture stretched to its
+    /// frame, whatever `capInsets` and `resizingMode` say (no nine-part caps, no tiling).
+    /// - Parameters:
+    ///   - capInsets: The edges SwiftUI keeps unstretched; not drawn differently here.
+    ///   - resizingMode: Stretch or tile; both stretch here.
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         Image(source: source, isResizable: true)
     }
 

@@ -44,7 +44,14 @@ struct CoverageData {
         var note: String
         var test: String
         var doc: String
+        /// Zoetrope's own key for the overload, when its declaration differs from SwiftUI's but
+        /// takes the same calls (`ButtonStyle.bordered` for SwiftUI's `PrimitiveButtonStyle.bordered`);
+        /// empty when it is declared as SwiftUI declares it.
+        var zoetrope: String
         var place: TableLocation
+
+        /// The key the code is checked against: ``zoetrope`` when given, else ``key``.
+        var codeKey: String { zoetrope.isEmpty ? key : zoetrope }
     }
 
     /// Where a row is: its file (relative to the package root) and line.
@@ -62,7 +69,7 @@ struct CoverageData {
     }
 
     static let symbolColumns = ["rank", "symbol", "pattern", "files", "repos", "source"]
-    static let overloadColumns = ["symbol", "key", "declaration", "since", "deprecated", "status", "note", "test", "doc"]
+    static let overloadColumns = ["symbol", "key", "declaration", "since", "deprecated", "status", "note", "test", "doc", "zoetrope"]
 
     /// The folder the inventory is kept in.
     static let folder = packageRoot.appendingPathComponent("coverage")
@@ -118,6 +125,7 @@ struct CoverageData {
         }
         return Overload(symbol: fields["symbol"] ?? "", key: fields["key"] ?? "", declaration: fields["declaration"] ?? "",
                         since: fields["since"] ?? "", deprecated: fields["deprecated"] ?? "", status: status,
-                        note: fields["note"] ?? "", test: fields["test"] ?? "", doc: fields["doc"] ?? "", place: place)
+                        note: fields["note"] ?? "", test: fields["test"] ?? "", doc: fields["doc"] ?? "",
+                        zoetrope: fields["zoetrope"] ?? "", place: place)
     }
 }

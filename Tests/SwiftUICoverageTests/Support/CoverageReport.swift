@@ -29,6 +29,14 @@ struct CoverageReport {
     var markdown: String {
         var lines = header
         lines += data.symbols.sorted { $0.rank < $1.rank }.flatMap(section(for:))
+        let ranked = Set(data.symbols.map(\.name))
+        let others = Set(data.overloads.map(\.symbol)).subtracting(ranked).sorted()
+        if !others.isEmpty {
+            lines += ["## Beyond the top \(data.symbols.count)", "",
+                      "Symbols used in fewer files than the last of the top \(data.symbols.count), inventoried because Zoetrope has them or",
+                      "animation code uses them; they do not count in the share above.", ""]
+            lines += others.flatMap { name in section(titled: "### `\(name)`", rows: data.overloads.filter { $0.symbol == name }) }
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -81,8 +89,10 @@ struct CoverageReport {
     }
 
     private func section(for symbol: CoverageData.Symbol) -> [String] {
-        let rows = overloads(of: symbol)
-        let title = "### \(symbol.rank). `\(symbol.name)`: \(symbol.files) files"
+        section(titled: "### \(symbol.rank). `\(symbol.name)`: \(symbol.files) files", rows: overloads(of: symbol))
+    }
+
+    private func section(titled title: String, rows: [CoverageData.Overload]) -> [String] {
         guard !rows.isEmpty else { return [title, "", "Not inventoried yet.", ""] }
         let supported = rows.filter(\.status.isSupported).count
         return [title, "", "\(supported) of \(rows.count) overloads supported.", "",

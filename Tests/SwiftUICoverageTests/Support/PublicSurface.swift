@@ -7,7 +7,7 @@ import ZoetropeTestSupport
 /// inventory's rows must account for.
 struct PublicSurface {
     /// The modules that hold SwiftUI's names.
-    static let modules = ["ViewTree", "LayoutCore", "AnimationCore"]
+    static let modules = ["ViewTree", "SceneCore", "LayoutCore", "AnimationCore"]
 
     /// A public member: where it is declared and whether it is refused at compile time.
     struct Member: Hashable {
@@ -35,7 +35,12 @@ struct PublicSurface {
                                                 "-output-dir", output.path, "-minimum-access-level", "public",
                                                 "-skip-synthesized-members"], in: output)
             try #require(outcome.status == 0, "swift-symbolgraph-extract failed for \(module): \(outcome.standardError)")
-            try read(output.appendingPathComponent("\(module).symbols.json"))
+        }
+        // A module's own graph, and one per module it extends (`ViewTree@LayoutCore.symbols.json`
+        // holds `Layout.callAsFunction`).
+        let graphs = try FileManager.default.contentsOfDirectory(atPath: output.path).filter { $0.hasSuffix(".symbols.json") }
+        for graph in graphs.sorted() where Self.modules.contains(where: { graph.hasPrefix("\($0).") || graph.hasPrefix("\($0)@") }) {
+            try read(output.appendingPathComponent(graph))
         }
     }
 
@@ -47,6 +52,13 @@ struct PublicSurface {
             struct Kind: Decodable { var identifier: String }
             struct Names: Decodable { var title: String }
             struct Fragment: Decodable { var spelling: String }
+            struct Generics: Decodable {
+                struct Constraint: Decodable {
+                    var lhs: String
+                    var rhs: String
+                }
+                var constraints: [Constraint]?
+            }
             struct Availability: Decodable {
                 var isUnconditionallyUnavailable: Bool?
                 var message: String?
@@ -56,6 +68,7 @@ struct PublicSurface {
             var names: Names
             var declarationFragments: [Fragment]?
             var availability: [Availability]?
+            var swiftGenerics: Generics?
         }
         var symbols: [Symbol]
     }
@@ -64,11 +77,15 @@ struct PublicSurface {
         let graph = try JSONDecoder().decode(Graph.self, from: Data(contentsOf: file))
         for symbol in graph.symbols where Self.memberKinds.contains(symbol.kind.identifier) {
             let owner = symbol.pathComponents.dropLast().joined(separator: ".")
-            let qualified = owner.isEmpty ? symbol.names.title : "\(owner).\(symbol.names.title)"
+            // Types, typealiases and associated types are titled with their owner (`ViewModifier.Content`).
+            let title = symbol.names.title.contains(".") ? symbol.pathComponents.last ?? symbol.names.title : symbol.names.title
+            let qualified = owner.isEmpty ? title : "\(owner).\(title)"
             guard let key = OverloadKey(qualified) else { continue }
             let unavailable = symbol.availability?.first { $0.isUnconditionallyUnavailable == true }
+            let constraints = (symbol.swiftGenerics?.constraints ?? []).map { "\($0.lhs) : \($0.rhs)" }
+            let whereClause = constraints.isEmpty ? "" : " where " + constraints.joined(separator: ", ")
             let member = Member(qualifiedTitle: key.qualifiedTitle,
-                                declaration: (symbol.declarationFragments ?? []).map(\.spelling).joined(),
+                                declaration: (symbol.declarationFragments ?? []).map(\.spelling).joined() + whereClause,
                                 unavailableMessage: unavailable.map { $0.message ?? "" })
             members[key.member, default: []].append(member)
         }
@@ -78,6 +95,7 @@ struct PublicSurface {
     private static let memberKinds: Set<String> = [
         "swift.method", "swift.type.method", "swift.init", "swift.property", "swift.type.property", "swift.func",
         "swift.struct", "swift.class", "swift.enum", "swift.protocol", "swift.typealias", "swift.enum.case",
+        "swift.associatedtype", "swift.subscript", "swift.type.subscript",
     ]
 
     /// The target triple the modules were built for.

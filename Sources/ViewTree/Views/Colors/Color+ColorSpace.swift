@@ -1,4 +1,5 @@
 import Foundation
+import FrameRendering
 
 extension Color {
     /// The colour space a colour's components are given in: SwiftUI's `Color.RGBColorSpace`.
@@ -17,15 +18,15 @@ extension Color {
         }
     }
 
-    /// A colour from components in `colorSpace`, 0…1, and an opacity: SwiftUI's
-    /// `Color(_:red:green:blue:opacity:)`.
-    public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        self.init(red: colorSpace.encoded(red), green: colorSpace.encoded(green), blue: colorSpace.encoded(blue), opacity: opacity)
+    /// A colour from components in `colorSpace` (sRGB unless given), 0…1, and an opacity:
+    /// SwiftUI's `Color(_:red:green:blue:opacity:)`, written `Color(red: 1, green: 0.5, blue: 0)`.
+    public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.init(RGBAColor(red: colorSpace.encoded(red), green: colorSpace.encoded(green), blue: colorSpace.encoded(blue), alpha: opacity))
     }
 
-    /// A grey from its white component in `colorSpace`, 0…1, and an opacity: SwiftUI's
-    /// `Color(_:white:opacity:)`.
-    public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) {
+    /// A grey from its white component in `colorSpace` (sRGB unless given), 0…1, and an
+    /// opacity: SwiftUI's `Color(_:white:opacity:)`, written `Color(white: 0.9)`.
+    public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
         self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
     }
 }

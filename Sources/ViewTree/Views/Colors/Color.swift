@@ -11,16 +11,6 @@ public struct Color: View, PrimitiveView, ShapeStyle, Hashable, Sendable {
     /// system colours); `nil` for one that is the same in both.
     private(set) var darkRGBA: RGBAColor?
 
-    /// A colour from sRGB components, 0…1, and an opacity.
-    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        rgba = RGBAColor(red: red, green: green, blue: blue, alpha: opacity)
-    }
-
-    /// A grey from its white component, 0…1, and an opacity: SwiftUI's `Color(white:opacity:)`.
-    public init(white: Double, opacity: Double = 1) {
-        self.init(red: white, green: white, blue: white, opacity: opacity)
-    }
-
     /// A colour from hue, saturation and brightness, each 0…1, and an opacity (sRGB), as
     /// SwiftUI's `Color(hue:saturation:brightness:opacity:)`.
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
@@ -36,7 +26,7 @@ public struct Color: View, PrimitiveView, ShapeStyle, Hashable, Sendable {
         default: (chroma, 0, second)
         }
         let lift = brightness - chroma
-        self.init(red: red + lift, green: green + lift, blue: blue + lift, opacity: opacity)
+        self.init(RGBAColor(red: red + lift, green: green + lift, blue: blue + lift, alpha: opacity))
     }
 
     init(_ rgba: RGBAColor) {

@@ -104,8 +104,10 @@ extension InsettableShape {
     /// - Parameters:
     ///   - content: The style.
     ///   - style: The width, caps, joins, miter limit and dashes.
+    ///   - antialiased: SwiftUI's switch for smoothing the edges; Zoetrope always draws them
+    ///     smoothed.
     /// - Returns: The outlined shape.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> StrokedShape<InsetShape> {
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> StrokedShape<InsetShape> {
         StrokedShape(shape: inset(by: style.lineWidth / 2), paint: content.resolvedPaint, style: style)
     }
 
@@ -113,24 +115,32 @@ extension InsettableShape {
     /// - Parameters:
     ///   - content: The style.
     ///   - lineWidth: The width in points; 1 by default.
+    ///   - antialiased: SwiftUI's switch for smoothing the edges; Zoetrope always draws them
+    ///     smoothed.
     /// - Returns: The outlined shape.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> StrokedShape<InsetShape> {
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> StrokedShape<InsetShape> {
         strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
     }
 
     /// SwiftUI's `.strokeBorder(style:)`: the outline stroked inside the frame in the foreground
     /// colour.
-    /// - Parameter style: The width, caps, joins, miter limit and dashes.
+    /// - Parameters:
+    ///   - style: The width, caps, joins, miter limit and dashes.
+    ///   - antialiased: SwiftUI's switch for smoothing the edges; Zoetrope always draws them
+    ///     smoothed.
     /// - Returns: The outlined shape.
-    public func strokeBorder(style: StrokeStyle) -> StrokedShape<InsetShape> {
+    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> StrokedShape<InsetShape> {
         StrokedShape(shape: inset(by: style.lineWidth / 2), paint: nil, style: style)
     }
 
     /// SwiftUI's `.strokeBorder(lineWidth:)`: the outline stroked inside the frame in the
     /// foreground colour.
-    /// - Parameter lineWidth: The width in points; 1 by default.
+    /// - Parameters:
+    ///   - lineWidth: The width in points; 1 by default.
+    ///   - antialiased: SwiftUI's switch for smoothing the edges; Zoetrope always draws them
+    ///     smoothed.
     /// - Returns: The outlined shape.
-    public func strokeBorder(lineWidth: CGFloat = 1) -> StrokedShape<InsetShape> {
+    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> StrokedShape<InsetShape> {
         strokeBorder(style: StrokeStyle(lineWidth: lineWidth))
     }
 }

@@ -142,8 +142,10 @@ extension Shape {
     /// - Parameters:
     ///   - content: The style.
     ///   - lineWidth: The width in points; 1 by default.
+    ///   - antialiased: SwiftUI's switch for smoothing the edges; Zoetrope always draws them
+    ///     smoothed.
     /// - Returns: The outlined shape.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> StrokedShape<Self> {
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> StrokedShape<Self> {
         StrokedShape(shape: self, paint: content.resolvedPaint, style: StrokeStyle(lineWidth: lineWidth))
     }
 
@@ -159,8 +161,10 @@ extension Shape {
     /// - Parameters:
     ///   - content: The style.
     ///   - style: The width, caps, joins, miter limit and dashes.
+    ///   - antialiased: SwiftUI's switch for smoothing the edges; Zoetrope always draws them
+    ///     smoothed.
     /// - Returns: The outlined shape.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> StrokedShape<Self> {
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> StrokedShape<Self> {
         StrokedShape(shape: self, paint: content.resolvedPaint, style: style)
     }
 
