@@ -65,6 +65,7 @@ extension Scene {
         }
         let resolve = { @Sendable (store: StateStore, events: EventCollector?, time: TimeInterval) -> (nodes: [ViewNode], looks: [ViewSpec]) in
             var context = ResolveContext(textMeasurer: textMeasurer)
+            context.environment.layoutDirection = layoutDirection
             context.stateStore = store
             context.events = events
             context.time = time

@@ -94,6 +94,7 @@ extension Scene {
         let moments = playback.timeline.changes.map { (time: $0.time, animation: $0.animation, label: $0.label) }
         let body = { @Sendable (state: State, store: StateStore, events: EventCollector?) -> (nodes: [ViewNode], looks: [ViewSpec]) in
             var context = ResolveContext(textMeasurer: textMeasurer)
+            context.environment.layoutDirection = layoutDirection
             context.stateStore = store
             context.events = events
             return EventCollector.$resolving.withValue(events.map(ReplayBox.init)) {

@@ -53,7 +53,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
 
     func resolve(in context: ResolveContext) -> [ResolvedView] {
         if let effect = modifier as? any GeometryEffect { return resolve(effect, in: context) }
-        if let store = context.stateStore { context.attachStates(of: modifier, to: store) }
+        context.attachDynamicProperties(of: modifier)
         let content = self.content
         return context.resolve(modifier.body(content: _ViewModifier_Content(resolveContent: { $0.resolve(content) })))
     }

@@ -34,8 +34,13 @@ struct ResolveContext {
     var geometry: GeometryStore?
     /// How buttons inside are drawn (`.buttonStyle`); their label in the accent colour when none is set.
     var buttonStyle: AnyButtonStyle?
+    /// How labels inside are drawn (`.labelStyle`); title and icon when none is set.
+    var labelStyle: AnyLabelStyle?
     /// The tint controls and the `.tint` style are drawn with (`.tint(_:)`); the accent colour when none is set.
     var tint: StylePaint?
+    /// SwiftUI's environment as views read it (`@Environment(\.colorScheme)`) and modifiers set
+    /// it (`.environment(_:_:)`, `.preferredColorScheme(_:)`, `.disabled(_:)`).
+    var environment = EnvironmentValues()
     /// The axis of the stack the view is in (through modifiers, up to the nearest container):
     /// which way a `Divider` runs. `nil` outside stacks.
     var stackOrientation: Axis?
@@ -44,11 +49,11 @@ struct ResolveContext {
     /// that views drawn from the date draw the same frames in every render.
     static let defaultStartDate = Date(timeIntervalSince1970: 1_767_225_600)
 
-    /// What shapes without a style of their own are painted with: the foreground style, black
-    /// when none is set.
+    /// What shapes without a style of their own are painted with: the foreground style; when
+    /// none is set, the primary colour: black, white in the dark appearance.
     var foregroundPaint: StylePaint {
         if let foregroundGradient { return StylePaint(gradient: foregroundGradient) }
-        return StylePaint(color: foreground ?? .black)
+        return StylePaint(color: foreground ?? (environment.colorScheme == .dark ? .white : .black))
     }
 
     /// Sets the foreground style: `paint`, or for `nil` (a style Zoetrope does not draw) none; a
@@ -62,11 +67,13 @@ struct ResolveContext {
     /// What a style paints with here: its own paint, the foreground paint for `nil`, for a level
     /// of the foreground style (`.secondary`) the foreground paint at the level's opacity, and for
     /// the tint the tint set here (the accent colour when none is) at the style's opacity.
+    /// A colour with a dark value (the standard and system colours) paints with it in the dark
+    /// appearance.
     func paint(for style: StylePaint?) -> StylePaint {
         guard let style else { return foregroundPaint }
         if let level = style.foregroundLevel { return foregroundPaint.multiplyingOpacity(by: level) }
         if let tintOpacity = style.tintOpacity { return tintPaint.multiplyingOpacity(by: tintOpacity) }
-        return style
+        return style.inAppearance(environment.colorScheme)
     }
 
     /// What the tint paints with here: the tint set around the view, or the accent colour.
@@ -97,26 +104,31 @@ struct ResolveContext {
             // has no body to ask.
             return shape.resolveShape(fill: nil, in: self)
         }
-        if let stateStore { attachStates(of: view, to: stateStore) }
+        attachDynamicProperties(of: view)
         return resolve(view.body)
     }
 
     /// Connects the `@State` properties of `view` (a view, or a `ViewModifier` applied here) to
-    /// `store`, each under where the view is, its type and which property it is.
-    func attachStates(of view: Any, to store: StateStore) {
+    /// the state store, each under where the view is, its type and which property it is, and its
+    /// `@Environment` properties to the environment here.
+    func attachDynamicProperties(of view: Any) {
         // The view's own type, not its static type, which may be an existential.
         let viewType = Swift.type(of: view)
         let type = ObjectIdentifier(viewType)
-        guard !store.isStateless(type) else { return }
+        guard !(stateStore?.isStateless(type) ?? false) else { return }
         var found = false
         for (index, child) in Mirror(reflecting: view).children.enumerated() {
-            guard let state = child.value as? any AttachableState else { continue }
+            if let reading = child.value as? any EnvironmentReading {
+                reading.attach(to: environment)
+                found = true
+            }
+            guard let stateStore, let state = child.value as? any AttachableState else { continue }
             let name = "\(viewType).\((child.label ?? "\(index)").trimmingPrefix("_"))"
-            state.attach(to: store, as: StateKey(identity: identity, viewType: type, property: index, name: name))
-            store.noteState()
+            state.attach(to: stateStore, as: StateKey(identity: identity, viewType: type, property: index, name: name))
+            stateStore.noteState()
             found = true
         }
-        if !found { store.noteStateless(type) }
+        if !found { stateStore?.noteStateless(type) }
     }
 
     /// The views `content` stands for as one list of nodes for a container, with their looks in

@@ -11,9 +11,13 @@ struct DeclaredParameter: Hashable {
     var isClosure: Bool
 
     /// The parameters of the first parameter list of `declaration` (after the name and any
-    /// generic parameters); empty for a property or a declaration that cannot be read.
+    /// generic parameters); empty for a property, a type or a declaration that cannot be read.
     static func parameters(of declaration: String) -> [DeclaredParameter] {
-        guard let list = firstParameterList(of: declaration) else { return [] }
+        // Attributes (`@backDeployed(before: iOS 17)`, `@MainActor`) are not parameters; a
+        // property or a type has none.
+        let bare = declaration.replacingOccurrences(of: #"@\w+(\([^()]*\))?"#, with: "", options: .regularExpression)
+        guard bare.range(of: #"\b(func|init|subscript|macro)\b"#, options: .regularExpression) != nil,
+              let list = firstParameterList(of: bare) else { return [] }
         return splitAtTopLevel(list, separator: ",").compactMap(parameter(from:))
     }
 

@@ -52,8 +52,11 @@ struct OverloadKey: Hashable, CustomStringConvertible {
 
     /// What a test that calls this overload as apps write it must contain: `Text(` for an
     /// initialiser, `scaleEffect(` for a method, `.red` for a property.
+    /// A property wrapper's `wrappedValue` is used as `@Owner` declares it, its `projectedValue` as `$name`.
     var callToken: String {
         if name == "init" { return "\(owner.split(separator: ".").last ?? Substring(owner))(" }
+        if name == "wrappedValue", labels == nil { return "@\(owner)" }
+        if name == "projectedValue", labels == nil { return "$" }
         return labels == nil ? ".\(name)" : "\(name)("
     }
 

@@ -7,30 +7,50 @@ import SceneCore
 /// set around it, or as its label (text in the accent colour, blue, unless a `foregroundStyle`
 /// says otherwise). In a scene, a scripted ``Interaction/tap(_:at:)`` with the button's title
 /// runs its action at that time; a style sees the button pressed for the moment before.
+///
+/// A button with the ``ButtonRole/destructive`` role is drawn in red. Under `.disabled(true)` a
+/// tap runs nothing (Zoetrope draws it as it draws an enabled one).
 public struct Button<Label: View>: View, PrimitiveView {
     let action: () -> Void
     let label: Label
+    let role: ButtonRole?
 
     /// Creates a button with a label of its own.
     /// - Parameters:
     ///   - action: What a tap runs.
     ///   - label: What the button shows; its text is its title for ``Interaction/tap(_:at:)``.
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(role: nil, action: action, label: label)
+    }
+
+    /// Creates a button with a role and a label of its own.
+    /// - Parameters:
+    ///   - role: What the button does (``ButtonRole/destructive`` draws it in red), or `nil`.
+    ///   - action: What a tap runs.
+    ///   - label: What the button shows.
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.label = label()
+        self.role = role
     }
 
     func resolve(in context: ResolveContext) -> [ResolvedView] {
+        var context = context
+        if role == .destructive { context.tint = Color.red.paint }
         // Whether the button is held down is kept as a `@State` of the button would be, so that
         // a press is a change of state that the style's animations follow.
         let pressedKey = StateKey(identity: context.identity, viewType: ObjectIdentifier(Self.self), property: 0, name: "Button.isPressed")
         let store = context.stateStore
         let label = self.label
         let configuration = ButtonStyleConfiguration(label: .init { $0.resolve(label) },
-                                                     isPressed: (store?.value(for: pressedKey) as? Bool) ?? false)
+                                                     isPressed: (store?.value(for: pressedKey) as? Bool) ?? false, role: role)
         let resolved = (context.buttonStyle ?? AnyButtonStyle(DefaultButtonStyle())).resolve(configuration, context)
         if let events = context.events {
-            let press: ((Bool) -> Void)? = context.buttonStyle == nil ? nil : store.map { store in
+            // A disabled button still answers a scripted tap (so a script may try one), but the
+            // tap runs nothing and does not press it.
+            let isEnabled = context.environment.isEnabled
+            let action = isEnabled ? self.action : {}
+            let press: ((Bool) -> Void)? = context.buttonStyle == nil || !isEnabled ? nil : store.map { store in
                 { pressed in
                     store.noteState()
                     store.write(pressed, for: pressedKey, initial: false)
@@ -46,11 +66,82 @@ public struct Button<Label: View>: View, PrimitiveView {
 }
 
 extension Button where Label == Text {
-    /// Creates a button that shows `title`.
+    /// Creates a button that shows a key (a literal): `Button("Start") { … }`.
+    /// - Parameters:
+    ///   - titleKey: The button's text, and its title for ``Interaction/tap(_:at:)``.
+    ///   - action: What a tap runs.
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+        self.init(role: nil, action: action) { Text(titleKey) }
+    }
+
+    /// Creates a button that shows a string: `Button(name) { … }`.
     /// - Parameters:
     ///   - title: The button's text, and its title for ``Interaction/tap(_:at:)``.
     ///   - action: What a tap runs.
+    @_disfavoredOverload
     public init<Title: StringProtocol>(_ title: Title, action: @escaping () -> Void) {
-        self.init(action: action) { Text(String(title)) }
+        self.init(role: nil, action: action) { Text(String(title)) }
+    }
+
+    /// Creates a button with a role that shows a key (a literal): `Button("Delete", role: .destructive) { … }`.
+    /// - Parameters:
+    ///   - titleKey: The button's text.
+    ///   - role: What the button does, or `nil`.
+    ///   - action: What a tap runs.
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+
+    /// Creates a button with a role that shows a string.
+    /// - Parameters:
+    ///   - title: The button's text.
+    ///   - role: What the button does, or `nil`.
+    ///   - action: What a tap runs.
+    @_disfavoredOverload
+    public init<Title: StringProtocol>(_ title: Title, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(String(title)) }
+    }
+}
+
+extension Button where Label == ViewTree.Label<Text, Image> {
+    /// Creates a button that shows a key and an SF Symbol, as a ``Label``:
+    /// `Button("Add", systemImage: "plus") { … }`.
+    /// - Parameters:
+    ///   - titleKey: The button's text.
+    ///   - systemImage: The symbol's name.
+    ///   - action: What a tap runs.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        self.init(role: nil, action: action) { ViewTree.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// Creates a button that shows a string and an SF Symbol, as a ``Label``.
+    /// - Parameters:
+    ///   - title: The button's text.
+    ///   - systemImage: The symbol's name.
+    ///   - action: What a tap runs.
+    @_disfavoredOverload
+    public init<Title: StringProtocol>(_ title: Title, systemImage: String, action: @escaping () -> Void) {
+        self.init(role: nil, action: action) { ViewTree.Label(title, systemImage: systemImage) }
+    }
+
+    /// Creates a button with a role that shows a key and an SF Symbol.
+    /// - Parameters:
+    ///   - titleKey: The button's text.
+    ///   - systemImage: The symbol's name.
+    ///   - role: What the button does, or `nil`.
+    ///   - action: What a tap runs.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { ViewTree.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// Creates a button with a role that shows a string and an SF Symbol.
+    /// - Parameters:
+    ///   - title: The button's text.
+    ///   - systemImage: The symbol's name.
+    ///   - role: What the button does, or `nil`.
+    ///   - action: What a tap runs.
+    @_disfavoredOverload
+    public init<Title: StringProtocol>(_ title: Title, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { ViewTree.Label(title, systemImage: systemImage) }
     }
 }

@@ -40,6 +40,8 @@ public struct ButtonStyleConfiguration {
     public let label: Label
     /// Whether the button is held down now.
     public let isPressed: Bool
+    /// What the button does, if its maker said (`Button("Delete", role: .destructive)`).
+    public let role: ButtonRole?
 }
 
 /// A button style with its type erased, as the context passes it down.

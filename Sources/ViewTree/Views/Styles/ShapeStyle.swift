@@ -26,6 +26,8 @@ struct StylePaint: Hashable, Sendable {
     /// For the tint (`.tint`): the opacity the tint where the style is used is drawn with
     /// (``ResolveContext/paint(for:)``).
     var tintOpacity: Double?
+    /// For a colour with a value of its own in the dark appearance: that value.
+    var darkColor: RGBAColor?
 
     /// A gradient's paint.
     init(gradient: GradientSpec) {
@@ -57,12 +59,21 @@ struct StylePaint: Hashable, Sendable {
     func multiplyingOpacity(by opacity: Double) -> StylePaint {
         var paint = self
         paint.color = color.opacity(opacity)
+        paint.darkColor = darkColor?.opacity(opacity)
         paint.gradient?.stops = (gradient?.stops ?? []).map { stop in
             var stop = stop
             stop.color = stop.color.opacity(opacity)
             return stop
         }
         return paint
+    }
+}
+
+extension StylePaint {
+    /// The paint in `appearance`: a colour's dark value in the dark appearance, else itself.
+    func inAppearance(_ appearance: ColorScheme) -> StylePaint {
+        guard appearance == .dark, gradient == nil, let darkColor else { return self }
+        return StylePaint(color: darkColor)
     }
 }
 
@@ -79,5 +90,9 @@ extension ShapeStyle {
 }
 
 extension Color: PaintingShapeStyle {
-    var paint: StylePaint? { StylePaint(color: rgba) }
+    var paint: StylePaint? {
+        var paint = StylePaint(color: rgba)
+        paint.darkColor = darkRGBA
+        return paint
+    }
 }

@@ -46,8 +46,8 @@ public struct Text: View, PrimitiveView, Sendable {
     /// The label this text is drawn as where the font size, settings and colour around it are
     /// these: its own font in place of the one around it (the modifiers around it still over it),
     /// and its own bold, italic and design over all of them.
-    func label(fontSize: Double, settings: FontSettings, color: RGBAColor) -> TextLabel {
-        let color = ownColor?.rgba ?? color
+    func label(fontSize: Double, settings: FontSettings, color: RGBAColor, appearance: ColorScheme = .light) -> TextLabel {
+        let color = ownColor?.paint?.inAppearance(appearance).color ?? color
         var settings = settings
         if let font { settings.fontStyle = font.style }
         var style = settings.textStyle
@@ -129,7 +129,8 @@ public struct Text: View, PrimitiveView, Sendable {
     }
 
     func resolve(in context: ResolveContext) -> [ResolvedView] {
-        var label = label(fontSize: context.fontSize, settings: context.font, color: context.foreground ?? .black)
+        var label = label(fontSize: context.fontSize, settings: context.font, color: context.foregroundPaint.color,
+                          appearance: context.environment.colorScheme)
         label.wrapping = context.textWrapping
         var node = ViewNode(sizing: Self.sizing(of: label, measuredBy: context.textMeasurer))
         if let measurer = context.textMeasurer {
