@@ -57,7 +57,8 @@ struct ResolveContext {
     }
 
     /// Sets the foreground style: `paint`, or for `nil` (a style Zoetrope does not draw) none; a
-    /// level of the foreground style (`.secondary`) is the foreground so far at that level.
+    /// level of the foreground style (`.secondary`) is the foreground so far at that level (the
+    /// label colour of that level where none is set).
     mutating func setForeground(_ paint: StylePaint?) {
         let resolved = paint.map(self.paint(for:))
         foreground = resolved?.color
@@ -71,7 +72,12 @@ struct ResolveContext {
     /// appearance.
     func paint(for style: StylePaint?) -> StylePaint {
         guard let style else { return foregroundPaint }
-        if let level = style.foregroundLevel { return foregroundPaint.multiplyingOpacity(by: level) }
+        if let level = style.foregroundLevel {
+            guard foreground == nil, foregroundGradient == nil, let label = HierarchicalShapeStyle.labelColor(forLevel: level).paint else {
+                return foregroundPaint.multiplyingOpacity(by: level)
+            }
+            return label.inAppearance(environment.colorScheme)
+        }
         if let tintOpacity = style.tintOpacity { return tintPaint.multiplyingOpacity(by: tintOpacity) }
         return style.inAppearance(environment.colorScheme)
     }

@@ -60,6 +60,15 @@ struct OverloadKey: Hashable, CustomStringConvertible {
         return labels == nil ? ".\(name)" : "\(name)("
     }
 
+    /// The ways a call of this overload, whose parameters are `parameters`, may begin: the call
+    /// token, and for an initialiser whose parameters are closures or may be left out, also the
+    /// type followed by a trailing closure (`GeometryReader {`, `Group {`).
+    func callTokens(parameters: [DeclaredParameter]) -> [String] {
+        guard name == "init", parameters.contains(where: \.isClosure),
+              parameters.allSatisfy({ $0.isClosure || $0.hasDefault }) else { return [callToken] }
+        return [callToken, "\(owner.split(separator: ".").last ?? Substring(owner)) {"]
+    }
+
     /// The labels a call may show (those not `_`); a call may leave out any that have defaults.
     var spokenLabels: [String] { (labels ?? []).filter { $0 != "_" } }
 }

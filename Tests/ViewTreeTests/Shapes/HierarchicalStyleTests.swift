@@ -9,10 +9,12 @@ import ZoetropeTestSupport
 /// they are used, for shapes and text.
 @Suite("Hierarchical shape styles")
 struct HierarchicalStyleTests {
-    @Test("each level is the foreground where it is used at the level's opacity: on shapes, strokes and text, under a colour or none", arguments: [
-        (HierarchicalShapeStyle.primary, 1.0), (.secondary, 0.5), (.tertiary, 0.25), (.quaternary, 0.18),
+    @Test("each level is iOS's label colour of that level where no foreground is set, and under a colour the colour at the level's opacity: on shapes, strokes and text", arguments: [
+        (HierarchicalShapeStyle.primary, 1.0, RGBAColor.black), (.secondary, 0.5, RGBAColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)),
+        (.tertiary, 0.25, RGBAColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)),
+        (.quaternary, 0.18, RGBAColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.18)),
     ])
-    func levels(style: HierarchicalShapeStyle, opacity: Double) throws {
+    func levels(style: HierarchicalShapeStyle, opacity: Double, label: RGBAColor) throws {
         let scene = try Scene(named: "levels", canvas: CGSize(width: 300, height: 100), textMeasurer: ViewResolutionTests.Monospace()) {
             HStack {
                 Rectangle().fill(style).frame(width: 20, height: 20)
@@ -23,9 +25,9 @@ struct HierarchicalStyleTests {
         }
         let looks = try scene.sample(frame: 0).looks
         try #require(looks.count == 4)
-        #expect(looks[0].fill == RGBAColor.black.opacity(opacity), "a fill under no foreground style: black at the level")
-        #expect(looks[1].stroke?.color == RGBAColor.black.opacity(opacity), "a stroke")
-        #expect(looks[2].label?.color == RGBAColor.black.opacity(opacity), "text")
+        #expect(looks[0].fill == label, "a fill under no foreground style: the label colour of the level")
+        #expect(looks[1].stroke?.color == label, "a stroke")
+        #expect(looks[2].label?.color == label, "text")
         #expect(looks[3].fill == Color.red.rgba.opacity(0.8 * opacity), "under a red foreground at 0.8: red at 0.8 × the level")
     }
 

@@ -120,8 +120,8 @@ public struct Capsule: Shape, SceneShape {
     /// The style of its ends (drawn as `.circular` either way).
     public var style: RoundedCornerStyle
     /// Creates a capsule.
-    /// - Parameter style: The corner style; `.circular` by default, as in SwiftUI.
-    public init(style: RoundedCornerStyle = .circular) { self.style = style }
+    /// - Parameter style: The corner style; `.continuous` by default, as Apple documents it (both draw half circles here).
+    public init(style: RoundedCornerStyle = .continuous) { self.style = style }
     /// The frame with corners of half its shorter side.
     public func path(in rect: CGRect) -> Path {
         Path(roundedRect: rect, cornerRadius: min(abs(rect.width), abs(rect.height)) / 2, style: style)

@@ -4,9 +4,12 @@ import FrameRendering
 /// One of the levels of the current foreground style: SwiftUI's `HierarchicalShapeStyle`
 /// (`.primary`, `.secondary`, `.tertiary`, `.quaternary`).
 ///
-/// A level is the foreground style where it is used (black when none is set) with its opacity
-/// multiplied by the level's: 1, 0.5, 0.25 and 0.18. SwiftUI does not document these; they are
-/// the levels OpenSwiftUI's reconstruction of SwiftUICore gives a colour (`opacity(at:)`).
+/// Where no foreground style is set, the levels are iOS's label colours, as SwiftUI draws them:
+/// `label`, `secondaryLabel` (#3C3C43 at 60%), `tertiaryLabel` (30%) and `quaternaryLabel` (18%),
+/// with their dark values in the dark appearance. Under a foreground style, a level is that style
+/// with its opacity multiplied by the level's: 1, 0.5, 0.25 and 0.18. SwiftUI does not document
+/// these; they are the levels OpenSwiftUI's reconstruction of SwiftUICore gives a colour
+/// (`opacity(at:)`).
 public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
     /// The level's opacity, multiplied into the foreground style's.
     let opacity: Double
@@ -23,6 +26,16 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
 
 extension HierarchicalShapeStyle: PaintingShapeStyle {
     var paint: StylePaint? { StylePaint(foregroundAt: opacity) }
+
+    /// The label colour the level at `opacity` is where no foreground style is set.
+    static func labelColor(forLevel opacity: Double) -> Color {
+        switch opacity {
+        case 0.5: Color(SystemColorTable.secondaryLabel)
+        case 0.25: Color(SystemColorTable.tertiaryLabel)
+        case 0.18: Color(SystemColorTable.quaternaryLabel)
+        default: Color(SystemColorTable.label).opacity(opacity)
+        }
+    }
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {

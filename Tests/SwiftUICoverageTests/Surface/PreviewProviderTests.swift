@@ -1,0 +1,55 @@
+import CairoRasterizer
+import Foundation
+import Testing
+import Zoetrope
+
+/// A view and its previews, declared as a SwiftUI file declares them.
+private struct Badge: View {
+    let count: Int
+    var body: some View {
+        Text("\(count)")
+            .padding(8)
+            .background(.red, in: Capsule())
+    }
+}
+
+private struct Badge_Previews: PreviewProvider {
+    static var previews: some View {
+        Badge(count: 3)
+            .previewDisplayName("Three")
+            .previewLayout(.sizeThatFits)
+            .previewDevice("iPhone 15")
+    }
+}
+
+/// `PreviewProvider` and the modifiers its previews are written with: a file that declares
+/// previews compiles unchanged, and its previews render as the view does.
+@Suite("PreviewProvider")
+struct PreviewProviderTests {
+    @Test("PreviewProvider.previews renders as the view it wraps; Previews is its type; platform is nil by default")
+    func previews() throws {
+        // `previews` is opaque (`some View`), which a scene cannot take as its content type: AnyView wraps it.
+        let preview = try ViewProbe(width: 120, height: 80) { AnyView(Badge_Previews.previews) }
+        let plain = try ViewProbe(width: 120, height: 80) { Badge(count: 3) }
+        #expect(preview.frames == plain.frames)
+        #expect(preview.looks.compactMap(\.label).first?.text == "3")
+        #expect(Badge_Previews.platform == nil)
+        #expect(Badge_Previews.Previews.self != Badge.self, "the previews are the badge with the preview modifiers")
+        expectPixel(try preview.image(), x: Int(preview.frames[0].minX) + 2, y: 40, Pixel.red, "the capsule beside the text")
+    }
+
+    @Test("previewDisplayName(_:), previewLayout(_:) with each layout, and previewDevice(_:) leave the view drawn as it is", arguments: [
+        PreviewLayout.device, .sizeThatFits, .fixed(width: 300, height: 100),
+    ])
+    func previewModifiers(layout: PreviewLayout) throws {
+        let plain = try ViewProbe(width: 120, height: 80) { Badge(count: 7) }
+        let named = try ViewProbe(width: 120, height: 80) { Badge(count: 7).previewDisplayName("Seven") }
+        let nameless = try ViewProbe(width: 120, height: 80) { Badge(count: 7).previewDisplayName(nil) }
+        let laidOut = try ViewProbe(width: 120, height: 80) { Badge(count: 7).previewLayout(layout) }
+        let device = try ViewProbe(width: 120, height: 80) { Badge(count: 7).previewDevice(PreviewDevice(rawValue: "iPhone SE (3rd generation)")) }
+        for probe in [named, nameless, laidOut, device] {
+            #expect(probe.frames == plain.frames)
+            #expect(probe.looks == plain.looks)
+        }
+    }
+}
