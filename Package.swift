@@ -76,12 +76,18 @@ let package = Package(
                                                      .target(name: "CProcessSettings", condition: .when(platforms: [.linux]))]),
 
         /// The one import that replaces `import SwiftUI` in layout code.
-        .target(name: "Zoetrope", dependencies: ["AnimationCore", "LayoutCore", "LayoutCatalog", "FrameTimeline", "SceneCore", "ViewTree"]),
+        .target(name: "Zoetrope", dependencies: ["AnimationCore", "LayoutCore", "LayoutCatalog", "FrameTimeline", "SceneCore", "ViewTree", "ViewCatalog"]),
 
         /// SwiftUI-shaped views (`View`, `@ViewBuilder`, shapes, `Color`, `Text`, stacks, `ForEach`,
         /// layouts as containers, modifiers), resolved into the `ViewNode`s layouts place and the
         /// looks they are drawn with, so views render like scenes.
         .target(name: "ViewTree", dependencies: ["LayoutCore", "SceneCore", "FrameRendering"]),
+
+        /// The app-screen vocabulary built on ViewTree's public API as an app would build it:
+        /// controls, lists and forms, navigation, toolbars and presentation, each drawn and laid out
+        /// with iOS's measures (cited in one place per concept). To ViewTree what LayoutCatalog is
+        /// to LayoutCore.
+        .target(name: "ViewCatalog", dependencies: ["ViewTree"]),
 
         /// Trajectory capture and assertions for users' own tests; no C library, so layout tests
         /// never need cairo (checked by `LayeringTests`).

@@ -10,4 +10,5 @@
 @_exported import LayoutCatalog
 @_exported import LayoutCore
 @_exported import ViewTree
+@_exported import ViewCatalog
 @_exported import SceneCore

@@ -14,7 +14,7 @@ struct LayeringTests {
 
     /// The targets that must stay free of C, with everything they depend on.
     static let pure = ["AnimationCore", "LayoutCore", "LayoutCatalog", "FrameTimeline", "FrameRendering", "FileAccess", "SceneCore", "SceneFiles",
-                       "FrameComposition", "Zoetrope", "ZoetropeTesting", "ZoetropeSceneTesting", "ViewTree", "ViewTreeTests", "ArticlePortTests",
+                       "FrameComposition", "Zoetrope", "ZoetropeTesting", "ZoetropeSceneTesting", "ViewTree", "ViewCatalog", "ViewTreeTests", "ArticlePortTests",
                        "AnimationCoreTests", "LayoutCoreTests", "LayoutCatalogTests", "FrameTimelineTests", "ZoetropeTestingTests"]
     /// The targets that link C, and those built on them.
     static let linkingC: Set = ["CCairo", "CLibPNG", "CPNGShim", "CLibDeflate", "CCrypto", "CairoRasterizer", "SceneExport"]
@@ -32,7 +32,7 @@ struct LayeringTests {
 
     /// The targets that know no scene file: the compiled scene, views, and what users import for
     /// layout and view tests.
-    static let withoutSceneFiles = ["SceneCore", "ViewTree", "FrameComposition", "Zoetrope", "ZoetropeTesting", "ArticlePortTests",
+    static let withoutSceneFiles = ["SceneCore", "ViewTree", "ViewCatalog", "FrameComposition", "Zoetrope", "ZoetropeTesting", "ArticlePortTests",
                                     "ViewTreeTests"]
 
     @Test("the compiled scene, views and layout tests never reach the scene-file module (its JSON reader, schema and linter)",

@@ -7,7 +7,7 @@ import ZoetropeTestSupport
 /// inventory's rows must account for.
 struct PublicSurface {
     /// The modules that hold SwiftUI's names.
-    static let modules = ["ViewTree", "SceneCore", "LayoutCore", "AnimationCore"]
+    static let modules = ["ViewTree", "ViewCatalog", "SceneCore", "LayoutCore", "AnimationCore"]
 
     /// A public member: where it is declared and whether it is refused at compile time.
     struct Member: Hashable {
