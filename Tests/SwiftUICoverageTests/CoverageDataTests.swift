@@ -134,10 +134,14 @@ struct CoverageDataTests {
         default: break
         }
         let normalized = { (text: String) in text.replacingOccurrences(of: "-> ()", with: "-> Void").replacingOccurrences(of: " ", with: "") }
-        let wanted = normalized(type)
+        let declaration = normalized(member.declaration)
         let isWordCharacter = { (character: Character?) in character.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
-        let pattern = (isWordCharacter(wanted.first) ? "(?<![A-Za-z0-9_])" : "") + NSRegularExpression.escapedPattern(for: wanted)
-            + (isWordCharacter(wanted.last) ? "(?![A-Za-z0-9_])" : "")
-        return normalized(member.declaration).range(of: pattern, options: .regularExpression) != nil
+        // `[F.FormatInput;AttributedString]` names two types, both in the declaration.
+        return type.split(separator: ";").allSatisfy { part in
+            let wanted = normalized(String(part))
+            let pattern = (isWordCharacter(wanted.first) ? "(?<![A-Za-z0-9_])" : "") + NSRegularExpression.escapedPattern(for: wanted)
+                + (isWordCharacter(wanted.last) ? "(?![A-Za-z0-9_])" : "")
+            return declaration.range(of: pattern, options: .regularExpression) != nil
+        }
     }
 }

@@ -74,6 +74,25 @@ extension Button where Label == Text {
         self.init(role: nil, action: action) { Text(titleKey) }
     }
 
+    /// Creates a button that shows a ``LocalizedStringResource``'s key.
+    /// - Parameters:
+    ///   - titleResource: The button's text.
+    ///   - action: What a tap runs.
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, action: @escaping () -> Void) {
+        self.init(role: nil, action: action) { Text(titleResource) }
+    }
+
+    /// Creates a button with a role that shows a ``LocalizedStringResource``'s key.
+    /// - Parameters:
+    ///   - titleResource: The button's text.
+    ///   - role: What the button does, or `nil`.
+    ///   - action: What a tap runs.
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(titleResource) }
+    }
+
     /// Creates a button that shows a string: `Button(name) { … }`.
     /// - Parameters:
     ///   - title: The button's text, and its title for ``Interaction/tap(_:at:)``.

@@ -40,6 +40,24 @@ extension Label where Title == Text, Icon == Image {
         self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
     }
 
+    /// A label whose title is a ``LocalizedStringResource``'s key and whose icon is an SF Symbol.
+    /// - Parameters:
+    ///   - titleResource: The title.
+    ///   - name: The symbol's name.
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, systemImage name: String) {
+        self.init(title: { Text(titleResource) }, icon: { Image(systemName: name) })
+    }
+
+    /// A label whose title is a ``LocalizedStringResource``'s key and whose icon is a picture.
+    /// - Parameters:
+    ///   - titleResource: The title.
+    ///   - name: The picture's name.
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, image name: String) {
+        self.init(title: { Text(titleResource) }, icon: { Image(name) })
+    }
+
     /// A label whose title is a string and whose icon is an SF Symbol.
     /// - Parameters:
     ///   - title: The title.

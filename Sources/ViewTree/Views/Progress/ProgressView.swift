@@ -149,6 +149,23 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
         self.init(fraction: nil, label: Text(titleKey), currentValueLabel: nil)
     }
 
+    /// A spinner with a ``LocalizedStringResource``'s key under it.
+    /// - Parameter titleResource: The label.
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource) {
+        self.init(fraction: nil, label: Text(titleResource), currentValueLabel: nil)
+    }
+
+    /// A bar at `value` of `total` with a ``LocalizedStringResource``'s key above it.
+    /// - Parameters:
+    ///   - titleResource: The label.
+    ///   - value: How much is done, or `nil` when not known.
+    ///   - total: How much there is to do; 1 by default.
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(_ titleResource: LocalizedStringResource, value: V?, total: V = 1.0) {
+        self.init(fraction: Self.fraction(value, of: total), label: Text(titleResource), currentValueLabel: nil)
+    }
+
     /// A spinner with a string under it.
     /// - Parameter title: The label.
     @_disfavoredOverload

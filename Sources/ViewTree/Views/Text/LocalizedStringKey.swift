@@ -9,50 +9,63 @@ import Foundation
 /// with `specifier:` they follow the `printf` format, in the POSIX locale, so a render is the
 /// same on every machine.
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
-    /// The text shown: the key with its interpolations written in.
-    let text: String
+    /// The text shown: the key with its interpolations written in (a `Text` written from the
+    /// scene's date, such as `Text(date, style: .timer)`, stays live).
+    let segments: [TextSegment]
+
+    /// The text shown, with dated text as at the scene's start.
+    var text: String { segments.fixedText }
 
     /// A key from a string, as `LocalizedStringKey(name)` is written.
     /// - Parameter value: The key.
     public init(_ value: String) {
-        text = value
+        segments = [.literal(value)]
     }
 
     /// A key from a literal without interpolations.
     /// - Parameter value: The literal.
     public init(stringLiteral value: String) {
-        text = value
+        segments = [.literal(value)]
     }
 
     /// A key from a literal with interpolations.
     /// - Parameter stringInterpolation: The literal's parts.
     public init(stringInterpolation: StringInterpolation) {
-        text = stringInterpolation.text
+        segments = stringInterpolation.segments
     }
 
     /// The parts of a key literal, with the interpolations SwiftUI's key takes.
     public struct StringInterpolation: StringInterpolationProtocol, Sendable {
         /// The text so far.
-        var text = ""
+        var segments: [TextSegment] = []
+
+        /// Appends fixed text, joined to fixed text before it.
+        private mutating func append(_ string: String) {
+            if case .literal(let before) = segments.last {
+                segments[segments.count - 1] = .literal(before + string)
+            } else {
+                segments.append(.literal(string))
+            }
+        }
 
         /// Room for a literal of `literalCapacity` characters and `interpolationCount` interpolations.
         public init(literalCapacity: Int, interpolationCount: Int) {
-            text.reserveCapacity(literalCapacity + interpolationCount * 4)
+            segments.reserveCapacity(1 + interpolationCount)
         }
 
         /// Appends a literal part.
         public mutating func appendLiteral(_ literal: String) {
-            text += literal
+            append(literal)
         }
 
         /// Appends a string.
         public mutating func appendInterpolation(_ string: String) {
-            text += string
+            append(string)
         }
 
         /// Appends any value as Swift writes it (`String(describing:)`).
         public mutating func appendInterpolation<T>(_ value: T) {
-            text += String(describing: value)
+            append(String(describing: value))
         }
 
         /// Appends a number in a `printf` format: `"\(progress, specifier: "%.0f")%"`.
@@ -60,7 +73,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         ///   - value: An integer or floating-point number.
         ///   - specifier: The format, such as `"%.2f"` or `"%d"`.
         public mutating func appendInterpolation<T: Numeric & CVarArg>(_ value: T, specifier: String) {
-            text += String(format: specifier, locale: Locale(identifier: "en_US_POSIX"), value)
+            append(String(format: specifier, locale: Locale(identifier: "en_US_POSIX"), value))
         }
 
         /// Appends a value through a formatter: `"\(date, formatter: dateFormatter)"`,
@@ -72,7 +85,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         ///   - formatter: The formatter; without one, or when it cannot write the value, the value
         ///     is written as Swift writes it.
         public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter?) {
-            text += formatter?.string(for: subject) ?? String(describing: subject)
+            append(formatter?.string(for: subject) ?? String(describing: subject))
         }
 
         /// Appends a value through a format style: `"\(price, format: .number)"`.
@@ -80,12 +93,14 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         ///   - input: The value.
         ///   - format: The format style.
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-            text += format.format(input)
+            append(format.format(input))
         }
 
-        /// Appends the text of another `Text`.
+        /// Appends the text of another `Text`; a dated one (`Text(date, style: .timer)`) stays live.
         public mutating func appendInterpolation(_ text: Text) {
-            self.text += text.content
+            for segment in text.segments {
+                if case .literal(let string) = segment { append(string) } else { segments.append(segment) }
+            }
         }
     }
 }

@@ -6,7 +6,8 @@ import SceneCore
 /// One line of text, at its font's size: SwiftUI's `Text`, sized to its text by the renderer's
 /// font metrics, with baselines for `firstTextBaseline` alignment.
 public struct Text: View, PrimitiveView, Sendable {
-    let content: String
+    /// What it shows: fixed text, and text written from the scene's date.
+    let segments: [TextSegment]
     /// The font this text sets itself in (`Text.font`), over the one around it.
     private var font: Font?
     /// Whether it is bold, slants, or has a design of its own, whatever its font says.
@@ -26,7 +27,14 @@ public struct Text: View, PrimitiveView, Sendable {
     ///   - bundle: The bundle SwiftUI would look in; not read here.
     ///   - comment: A note for translators; not read here.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        content = key.text
+        segments = key.segments
+    }
+
+    /// Text from a ``LocalizedStringResource``: SwiftUI's `Text(_:)` with one. Its key is shown.
+    /// - Parameter resource: The resource.
+    @_disfavoredOverload
+    public init(_ resource: LocalizedStringResource) {
+        segments = resource.segments
     }
 
     /// Text showing a string as it is: SwiftUI's `Text(_:)` with a `String`, `Substring` or other
@@ -34,19 +42,26 @@ public struct Text: View, PrimitiveView, Sendable {
     /// - Parameter content: The string.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
-        self.content = String(content)
+        segments = [.literal(String(content))]
     }
 
     /// Text showing a string as it is, never looked up: SwiftUI's `Text(verbatim:)`.
     /// - Parameter content: The string.
     public init(verbatim content: String) {
-        self.content = content
+        segments = [.literal(content)]
+    }
+
+    /// Text of `segments`.
+    init(segments: [TextSegment]) {
+        self.segments = segments
     }
 
     /// The label this text is drawn as where the font size, settings and colour around it are
     /// these: its own font in place of the one around it (the modifiers around it still over it),
     /// and its own bold, italic and design over all of them.
-    func label(fontSize: Double, settings: FontSettings, color: RGBAColor, appearance: ColorScheme = .light) -> TextLabel {
+    /// `date` is the scene's date at the moment drawn, which dated text is written from.
+    func label(fontSize: Double, settings: FontSettings, color: RGBAColor, appearance: ColorScheme = .light,
+               date: Date = ResolveContext.defaultStartDate) -> TextLabel {
         let color = ownColor?.paint?.inAppearance(appearance).color ?? color
         var settings = settings
         if let font { settings.fontStyle = font.style }
@@ -54,7 +69,7 @@ public struct Text: View, PrimitiveView, Sendable {
         if let isBold { style.isBold = isBold }
         if let isItalic { style.isItalic = isItalic }
         if let ownDesign { style.design = ownDesign }
-        return TextLabel(text: content, fontSize: font?.size ?? fontSize, color: color, style: style)
+        return TextLabel(text: segments.string(at: date), fontSize: font?.size ?? fontSize, color: color, style: style)
     }
 
     /// This text in `font`: SwiftUI's `Text.font(_:)`.
@@ -129,8 +144,12 @@ public struct Text: View, PrimitiveView, Sendable {
     }
 
     func resolve(in context: ResolveContext) -> [ResolvedView] {
+        let ends = segments.map { $0.changesUntil(sceneStart: context.startDate) }
+        if ends.contains(where: { $0 != 0 }), let events = context.events {
+            events.noteTimeDriven(until: ends.reduce(0) { EventCollector.later($0, $1) })
+        }
         var label = label(fontSize: context.fontSize, settings: context.font, color: context.foregroundPaint.color,
-                          appearance: context.environment.colorScheme)
+                          appearance: context.environment.colorScheme, date: context.startDate.addingTimeInterval(context.time))
         label.wrapping = context.textWrapping
         var node = ViewNode(sizing: Self.sizing(of: label, measuredBy: context.textMeasurer))
         if let measurer = context.textMeasurer {
