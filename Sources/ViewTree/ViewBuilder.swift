@@ -20,6 +20,13 @@ public enum ViewBuilder {
     /// A view shown only when a condition holds (`if` without `else`).
     public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
 
+    /// A view shown only when a condition holds: SwiftUI's name for ``buildOptional(_:)``, which
+    /// the compiler uses for `if` without `else`.
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+
+    /// A view inside `if #available(…)`, erased so that its type may be one an older system lacks.
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+
     /// The first branch of an `if`/`else`.
     public static func buildEither<First: View, Second: View>(first: First) -> ConditionalContent<First, Second> {
         ConditionalContent(storage: .first(first))

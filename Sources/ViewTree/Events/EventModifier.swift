@@ -91,6 +91,16 @@ extension View {
         onChange(of: value, initial: initial) { _, _ in action() }
     }
 
+    /// SwiftUI's deprecated `.onChange(of:perform:)`: `action` runs with the new value when an
+    /// event changes `value`.
+    /// - Parameters:
+    ///   - value: The value to watch.
+    ///   - action: What to run, with the new value.
+    /// - Returns: The view.
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> EventModifier<Self> {
+        onChange(of: value, initial: false) { _, new in action(new) }
+    }
+
     /// SwiftUI's `.onTapGesture(count:perform:)`: in a scene, a scripted ``Interaction/tap(_:at:)``
     /// naming the view's `.accessibilityIdentifier` runs `action`.
     /// - Parameters:

@@ -50,9 +50,20 @@ extension View {
         }
     }
 
-    /// SwiftUI's `.padding(_:_:)`; 16 points on every edge by default.
-    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat = 16) -> ModifiedView<Self> {
-        modified { $0.padding(edges, length) }
+    /// SwiftUI's `.padding(_:_:)`: `length` on the edges given; without a length, the system's
+    /// default, 16 points on iPhone.
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedView<Self> {
+        modified { $0.padding(edges, length ?? 16) }
+    }
+
+    /// SwiftUI's `.padding(_:)` with an `EdgeInsets`: each edge by its own length.
+    public func padding(_ insets: EdgeInsets) -> ModifiedView<Self> {
+        modified { $0.padding(insets) }
+    }
+
+    /// SwiftUI's deprecated `.frame()`, which asks for no frame: the view as it is.
+    public func frame() -> ModifiedView<Self> {
+        modified { $0 }
     }
 
     /// SwiftUI's `.padding(_:)` with a length on every edge.
@@ -137,9 +148,30 @@ extension View {
         passing { $0.setForeground(style.resolvedPaint) }
     }
 
-    /// SwiftUI's `.font(_:)`: text inside is set in it: its size, weight, slant and design.
-    public func font(_ font: Font) -> ModifiedView<Self> {
+    /// SwiftUI's `.foregroundStyle(_:_:)`: the primary style, and the style `.secondary` (and the
+    /// levels under it) paint with inside.
+    /// - Parameters:
+    ///   - primary: The style of the first level.
+    ///   - secondary: The style of the second level, and of the levels under it.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> ModifiedView<Self> {
+        passing { $0.setForeground(primary.resolvedPaint, levels: [secondary.resolvedPaint]) }
+    }
+
+    /// SwiftUI's `.foregroundStyle(_:_:_:)`: the primary, secondary and tertiary styles
+    /// (`.quaternary` and `.quinary` inside paint with the tertiary).
+    /// - Parameters:
+    ///   - primary: The style of the first level.
+    ///   - secondary: The style of the second level.
+    ///   - tertiary: The style of the third level, and of the levels under it.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> ModifiedView<Self> {
+        passing { $0.setForeground(primary.resolvedPaint, levels: [secondary.resolvedPaint, tertiary.resolvedPaint]) }
+    }
+
+    /// SwiftUI's `.font(_:)`: text inside is set in it: its size, weight, slant and design;
+    /// `nil` leaves the font around it.
+    public func font(_ font: Font?) -> ModifiedView<Self> {
         passing {
+            guard let font else { return }
             $0.fontSize = font.size
             $0.font.fontStyle = font.style
         }
@@ -173,6 +205,30 @@ extension View {
         passing { $0.textWrapping.lineLimit = limit.map { Swift.max($0, 1) } }
     }
 
+    /// SwiftUI's `.lineLimit(_:)` with a `ClosedRange<Int>`: text inside shows at most the
+    /// range's upper bound of lines. SwiftUI also reserves room for the lower bound; Zoetrope
+    /// does not.
+    public func lineLimit(_ limit: ClosedRange<Int>) -> ModifiedView<Self> {
+        lineLimit(limit.upperBound)
+    }
+
+    /// SwiftUI's `.lineLimit(_:)` with a `PartialRangeThrough<Int>` (`...3`): at most that many lines.
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> ModifiedView<Self> {
+        lineLimit(limit.upperBound)
+    }
+
+    /// SwiftUI's `.lineLimit(_:)` with a `PartialRangeFrom<Int>` (`2...`): as many lines as the
+    /// text needs. SwiftUI also reserves room for the lower bound; Zoetrope does not.
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> ModifiedView<Self> {
+        lineLimit(nil)
+    }
+
+    /// SwiftUI's `.lineLimit(_:reservesSpace:)`: at most `limit` lines. SwiftUI, with
+    /// `reservesSpace`, also keeps room for all of them; Zoetrope does not.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedView<Self> {
+        lineLimit(limit)
+    }
+
     /// SwiftUI's `.multilineTextAlignment(_:)`: how the lines of text inside line up with each
     /// other (leading, centred or trailing); a single line is centred in its frame either way.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedView<Self> {
@@ -195,6 +251,11 @@ extension View {
     /// height; its own ideal ratio when `nil`) that fit in, or fill, what it is offered.
     public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedView<Self> {
         ModifiedView(content: self, environment: { _ in }, change: { $0.aspectRatio(ratio, contentMode: contentMode) })
+    }
+
+    /// SwiftUI's `.aspectRatio(_:contentMode:)` with a `CGSize`: the ratio of its width to its height.
+    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> ModifiedView<Self> {
+        self.aspectRatio(aspectRatio.height == 0 ? nil : aspectRatio.width / aspectRatio.height, contentMode: contentMode)
     }
 
     /// SwiftUI's `.scaledToFit()`: the view at its own ratio, as large as fits.

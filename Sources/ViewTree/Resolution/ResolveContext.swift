@@ -11,6 +11,9 @@ struct ResolveContext {
     var foreground: RGBAColor?
     /// The gradient shapes are filled with, when the foreground style is one.
     var foregroundGradient: GradientSpec?
+    /// The secondary and tertiary levels of the foreground style, when they were given
+    /// (`.foregroundStyle(_:_:)`, `.foregroundStyle(_:_:_:)`), resolved.
+    var foregroundLevels: [StylePaint] = []
     /// The font size text is set in (`.font`); 17 points, SwiftUI's body size, by default.
     var fontSize: Double = 17
     /// How text is set besides its size: the font's style and the modifiers over it.
@@ -63,6 +66,16 @@ struct ResolveContext {
         let resolved = paint.map(self.paint(for:))
         foreground = resolved?.color
         foregroundGradient = resolved?.gradient
+        foregroundLevels = []
+    }
+
+    /// Sets the foreground style's levels: `primary`, and the `secondary` and (when given)
+    /// `tertiary` levels that `.secondary` and `.tertiary` then paint with; the levels past those
+    /// given paint with the last one given.
+    mutating func setForeground(_ primary: StylePaint?, levels: [StylePaint?]) {
+        let resolved = levels.map(self.paint(for:))
+        setForeground(primary)
+        foregroundLevels = resolved
     }
 
     /// What a style paints with here: its own paint, the foreground paint for `nil`, for a level
@@ -73,6 +86,7 @@ struct ResolveContext {
     func paint(for style: StylePaint?) -> StylePaint {
         guard let style else { return foregroundPaint }
         if let level = style.foregroundLevel {
+            if let given = level < 1 ? givenLevel(at: level) : nil { return given }
             guard foreground == nil, foregroundGradient == nil, let label = HierarchicalShapeStyle.labelColor(forLevel: level).paint else {
                 return foregroundPaint.multiplyingOpacity(by: level)
             }
@@ -80,6 +94,13 @@ struct ResolveContext {
         }
         if let tintOpacity = style.tintOpacity { return tintPaint.multiplyingOpacity(by: tintOpacity) }
         return style.inAppearance(environment.colorScheme)
+    }
+
+    /// The level given by `.foregroundStyle(_:_:)` or `.foregroundStyle(_:_:_:)` for the level
+    /// at `opacity` (0.5 secondary, 0.25 tertiary, lower quaternary and quinary), if any.
+    private func givenLevel(at opacity: Double) -> StylePaint? {
+        let index = opacity >= 0.5 ? 0 : opacity >= 0.25 ? 1 : 2
+        return foregroundLevels.isEmpty ? nil : foregroundLevels[min(index, foregroundLevels.count - 1)]
     }
 
     /// What the tint paints with here: the tint set around the view, or the accent colour.

@@ -12,6 +12,12 @@ public struct AnyView: View, PrimitiveView {
         resolveContent = { context in context.child(ObjectIdentifier(Content.self)).resolve(view) }
     }
 
+    /// Wraps `view`: SwiftUI's `AnyView(erasing:)`, the same as ``init(_:)``.
+    /// - Parameter view: The view.
+    public init<V: View>(erasing view: V) {
+        self.init(view)
+    }
+
     func resolve(in context: ResolveContext) -> [ResolvedView] {
         resolveContent(context)
     }

@@ -22,6 +22,8 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
     public static let tertiary = HierarchicalShapeStyle(opacity: 0.25)
     /// The fourth level: the foreground style at 18% of its opacity.
     public static let quaternary = HierarchicalShapeStyle(opacity: 0.18)
+    /// The fifth level: the foreground style at 10% of its opacity.
+    public static let quinary = HierarchicalShapeStyle(opacity: 0.1)
 }
 
 extension HierarchicalShapeStyle: PaintingShapeStyle {
@@ -33,6 +35,7 @@ extension HierarchicalShapeStyle: PaintingShapeStyle {
         case 0.5: Color(SystemColorTable.secondaryLabel)
         case 0.25: Color(SystemColorTable.tertiaryLabel)
         case 0.18: Color(SystemColorTable.quaternaryLabel)
+        case 0.1: Color(SystemColorTable.label).opacity(0.1)
         default: Color(SystemColorTable.label).opacity(opacity)
         }
     }
@@ -47,4 +50,32 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var tertiary: HierarchicalShapeStyle { HierarchicalShapeStyle.tertiary }
     /// SwiftUI's `.quaternary` shape style: the foreground style at 18% of its opacity.
     public static var quaternary: HierarchicalShapeStyle { HierarchicalShapeStyle.quaternary }
+    /// SwiftUI's `.quinary` shape style: the foreground style at 10% of its opacity (the label
+    /// colour at 10% where none is set).
+    public static var quinary: HierarchicalShapeStyle { HierarchicalShapeStyle.quinary }
+}
+
+/// A level of a shape style other than the foreground: what `Color.blue.secondary` is.
+struct LeveledShapeStyle: ShapeStyle, PaintingShapeStyle {
+    let paint: StylePaint?
+}
+
+extension ShapeStyle {
+    /// The style at the opacity of `level`: itself for a colour or a gradient, and for the tint
+    /// or a level of the foreground style, that at the product of both levels.
+    private func level(_ level: HierarchicalShapeStyle) -> LeveledShapeStyle {
+        guard let paint = resolvedPaint else { return LeveledShapeStyle(paint: nil) }
+        if let foregroundLevel = paint.foregroundLevel { return LeveledShapeStyle(paint: StylePaint(foregroundAt: foregroundLevel * level.opacity)) }
+        return LeveledShapeStyle(paint: paint.multiplyingOpacity(by: level.opacity))
+    }
+
+    /// SwiftUI's `ShapeStyle.secondary`: the second level of this style, here at half its opacity
+    /// (`Color.blue.secondary`).
+    public var secondary: some ShapeStyle { level(.secondary) }
+    /// SwiftUI's `ShapeStyle.tertiary`: the third level of this style, at a quarter of its opacity.
+    public var tertiary: some ShapeStyle { level(.tertiary) }
+    /// SwiftUI's `ShapeStyle.quaternary`: the fourth level of this style, at 18% of its opacity.
+    public var quaternary: some ShapeStyle { level(.quaternary) }
+    /// SwiftUI's `ShapeStyle.quinary`: the fifth level of this style, at 10% of its opacity.
+    public var quinary: some ShapeStyle { level(.quinary) }
 }
