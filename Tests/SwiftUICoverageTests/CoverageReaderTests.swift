@@ -23,6 +23,8 @@ struct CoverageReaderTests {
         KeyCase(key: "State.wrappedValue", owner: "State", name: "wrappedValue", labels: nil, type: nil, callToken: "@State"),
         KeyCase(key: "Binding.projectedValue", owner: "Binding", name: "projectedValue", labels: nil, type: nil, callToken: "$"),
         KeyCase(key: "Group.init()", owner: "Group", name: "init", labels: [], type: nil, callToken: "Group("),
+        KeyCase(key: "Binding.subscript(_:)[MutableCollection]", owner: "Binding", name: "subscript", labels: ["_"], type: "MutableCollection", callToken: "["),
+        KeyCase(key: "Binding.subscript(dynamicMember:)", owner: "Binding", name: "subscript", labels: ["dynamicMember"], type: nil, callToken: "."),
     ])
     func key(_ example: KeyCase) throws {
         let key = try #require(OverloadKey(example.key))

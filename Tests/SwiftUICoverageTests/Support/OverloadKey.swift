@@ -52,11 +52,14 @@ struct OverloadKey: Hashable, CustomStringConvertible {
 
     /// What a test that calls this overload as apps write it must contain: `Text(` for an
     /// initialiser, `scaleEffect(` for a method, `.red` for a property.
-    /// A property wrapper's `wrappedValue` is used as `@Owner` declares it, its `projectedValue` as `$name`.
+    /// A property wrapper's `wrappedValue` is used as `@Owner` declares it, its `projectedValue` as
+    /// `$name`; a subscript is written `[`, a dynamic member `.`.
     var callToken: String {
         if name == "init" { return "\(owner.split(separator: ".").last ?? Substring(owner))(" }
         if name == "wrappedValue", labels == nil { return "@\(owner)" }
         if name == "projectedValue", labels == nil { return "$" }
+        // A subscript is written in brackets (`$values[1]`), a dynamic member as a property (`$point.x`).
+        if name == "subscript" { return labels == ["dynamicMember"] ? "." : "[" }
         return labels == nil ? ".\(name)" : "\(name)("
     }
 
