@@ -44,19 +44,27 @@ public struct Button<Label: View>: View, PrimitiveView {
         let label = self.label
         let configuration = ButtonStyleConfiguration(label: .init { $0.resolve(label) },
                                                      isPressed: (store?.value(for: pressedKey) as? Bool) ?? false, role: role)
-        let resolved = (context.buttonStyle ?? AnyButtonStyle(DefaultButtonStyle())).resolve(configuration, context)
+        let isEnabled = context.environment.isEnabled
+        let action = isEnabled ? self.action : {}
+        let resolved = switch (context.buttonStyle ?? AnyButtonStyle(DefaultButtonStyle())).drawing {
+        case .styled(let draw): draw(configuration, context)
+        case .primitive(let draw): draw(PrimitiveButtonStyleConfiguration(role: role, label: .init { $0.resolve(label) }, action: action), context)
+        }
         if let events = context.events {
             // A disabled button still answers a scripted tap (so a script may try one), but the
-            // tap runs nothing and does not press it.
-            let isEnabled = context.environment.isEnabled
-            let action = isEnabled ? self.action : {}
-            let press: ((Bool) -> Void)? = context.buttonStyle == nil || !isEnabled ? nil : store.map { store in
+            // tap runs nothing and does not press it. A primitive style is not pressed: it
+            // decides itself what a touch does.
+            let press: ((Bool) -> Void)? = context.buttonStyle == nil || context.buttonStyle?.isPrimitive == true || !isEnabled ? nil : store.map { store in
                 { pressed in
                     store.noteState()
                     store.write(pressed, for: pressedKey, initial: false)
                 }
             }
-            for view in resolved where view.node.identity != nil {
+            // A primitive style that wraps the standard button (`Button(configuration)`) has
+            // made the button that answers the tap already.
+            let inside = Set(resolved.flatMap(\.node.allIdentities))
+            let answered = context.buttonStyle?.isPrimitive == true && events.taps.contains { inside.contains($0.identity) && $0.title != nil }
+            for view in resolved where view.node.identity != nil && !answered {
                 events.noteTap(EventCollector.TapTarget(identity: view.identity, inside: Set(view.node.allIdentities),
                                                         title: view.texts.joined(separator: " "), action: action, press: press))
             }

@@ -46,11 +46,34 @@ public struct ButtonStyleConfiguration {
 
 /// A button style with its type erased, as the context passes it down.
 struct AnyButtonStyle {
-    /// Resolves a button's body from its configuration, in a context.
-    let resolve: (ButtonStyleConfiguration, ResolveContext) -> [ResolvedView]
+    /// How the style draws a button.
+    enum Drawing {
+        /// A ``ButtonStyle``: the body from the configuration; Zoetrope runs the action on a tap.
+        case styled((ButtonStyleConfiguration, ResolveContext) -> [ResolvedView])
+        /// A ``PrimitiveButtonStyle``: the body from the configuration, which carries the action.
+        case primitive((PrimitiveButtonStyleConfiguration, ResolveContext) -> [ResolvedView])
+    }
+
+    let drawing: Drawing
 
     init<Style: ButtonStyle>(_ style: Style) {
-        resolve = { configuration, context in context.resolve(style.makeBody(configuration: configuration)) }
+        drawing = .styled { configuration, context in context.resolve(style.makeBody(configuration: configuration)) }
+    }
+
+    init<Style: PrimitiveButtonStyle>(primitive style: Style) {
+        drawing = .primitive { configuration, context in
+            // Buttons the style's body makes (`Button(configuration)`) are drawn as buttons are
+            // without a style, not by this one again.
+            var inner = context
+            inner.buttonStyle = nil
+            return inner.resolve(style.makeBody(configuration: configuration))
+        }
+    }
+
+    /// Whether the style is a ``PrimitiveButtonStyle``.
+    var isPrimitive: Bool {
+        if case .primitive = drawing { return true }
+        return false
     }
 }
 
