@@ -24,6 +24,8 @@ struct CoverageReaderTests {
         KeyCase(key: "Binding.projectedValue", owner: "Binding", name: "projectedValue", labels: nil, type: nil, callToken: "$"),
         KeyCase(key: "Group.init()", owner: "Group", name: "init", labels: [], type: nil, callToken: "Group("),
         KeyCase(key: "Binding.subscript(_:)[MutableCollection]", owner: "Binding", name: "subscript", labels: ["_"], type: "MutableCollection", callToken: "["),
+        KeyCase(key: "LocalizedStringKey.StringInterpolation.appendInterpolation(_:style:)", owner: "LocalizedStringKey.StringInterpolation",
+                name: "appendInterpolation", labels: ["_", "style"], type: nil, callToken: "\\("),
         KeyCase(key: "Binding.subscript(dynamicMember:)", owner: "Binding", name: "subscript", labels: ["dynamicMember"], type: nil, callToken: "."),
     ])
     func key(_ example: KeyCase) throws {

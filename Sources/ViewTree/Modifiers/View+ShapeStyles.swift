@@ -40,6 +40,17 @@ extension View {
         OverlayView(content: self, secondary: shape.fill(style, style: fillStyle), alignment: .center, behind: true)
     }
 
+    /// SwiftUI's `.background(_:in:fillStyle:)` with an `InsettableShape`: as with any shape.
+    public func background<S: ShapeStyle, T: InsettableShape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
+        -> OverlayView<Self, FilledShape<T>> {
+        OverlayView(content: self, secondary: shape.fill(style, style: fillStyle), alignment: .center, behind: true)
+    }
+
+    /// SwiftUI's `.background(in:fillStyle:)` with an `InsettableShape`: as with any shape.
+    public func background<S: InsettableShape>(in shape: S, fillStyle: FillStyle = FillStyle()) -> OverlayView<Self, FilledShape<S>> {
+        background(BackgroundStyle(), in: shape, fillStyle: fillStyle)
+    }
+
     /// SwiftUI's `.background(in:fillStyle:)`: `shape`, filled with the background style, behind
     /// the view (`.background(in: Capsule())`).
     /// - Parameters:

@@ -58,15 +58,20 @@ struct OverloadKey: Hashable, CustomStringConvertible {
         if name == "init" { return "\(owner.split(separator: ".").last ?? Substring(owner))(" }
         if name == "wrappedValue", labels == nil { return "@\(owner)" }
         if name == "projectedValue", labels == nil { return "$" }
+        // An interpolation is written inside a literal: `"\(date, style: .timer)"`.
+        if name == "appendInterpolation" { return "\\(" }
         // A subscript is written in brackets (`$values[1]`), a dynamic member as a property (`$point.x`).
         if name == "subscript" { return labels == ["dynamicMember"] ? "." : "[" }
         return labels == nil ? ".\(name)" : "\(name)("
     }
 
     /// The ways a call of this overload, whose parameters are `parameters`, may begin: the call
-    /// token, and for an initialiser whose parameters are closures or may be left out, also the
-    /// type followed by a trailing closure (`GeometryReader {`, `Group {`).
+    /// token (for an interpolation, also the method's name), and for an initialiser whose
+    /// parameters are closures or may be left out, also the type followed by a trailing closure
+    /// (`GeometryReader {`, `Group {`).
     func callTokens(parameters: [DeclaredParameter]) -> [String] {
+        // An interpolation may also be appended by hand, as a builder of keys does.
+        if name == "appendInterpolation" { return [callToken, "appendInterpolation("] }
         guard name == "init", parameters.contains(where: \.isClosure),
               parameters.allSatisfy({ $0.isClosure || $0.hasDefault }) else { return [callToken] }
         return [callToken, "\(owner.split(separator: ".").last ?? Substring(owner)) {"]

@@ -240,4 +240,26 @@ struct ModifierVariantTests {
         traits.insert(.isSelected)
         #expect(traits.contains(.isSelected) && !traits.contains(.isHeader))
     }
+
+    @Test("Font.default is the body font; leading, width, the small-caps forms and monospacedDigit(_:) keep the font's size")
+    func fontFeatures() throws {
+        #expect(Font.default == Font.body)
+        let probe = try ViewProbe(width: 300, height: 300) {
+            VStack {
+                Text("a").font(.default)
+                Text("b").font(.title.leading(.tight))
+                Text("c").font(.title.width(.condensed))
+                Text("d").font(.title.smallCaps())
+                Text("e").font(.title.smallCaps(true))
+                Text("f").font(.title.lowercaseSmallCaps())
+                Text("g").font(.title.lowercaseSmallCaps(false))
+                Text("h").font(.title.uppercaseSmallCaps())
+                Text("i").font(.title.uppercaseSmallCaps(true))
+                Text("j").font(.title.monospacedDigit(true))
+            }
+        }
+        let sizes = probe.looks.compactMap(\.label).map(\.fontSize)
+        #expect(sizes == [17] + Array(repeating: 28, count: 9), "\(sizes)")
+        #expect(Font.Width.expanded.value > Font.Width.standard.value)
+    }
 }

@@ -105,4 +105,32 @@ struct ProgressViewTests {
         let image = try ViewProbe(width: 300, height: 40) { ProgressView(value: 0.5).frame(width: 200).tint(.red) }.image()
         expectPixel(image, x: 100, y: 20, Pixel.red)
     }
+
+    @Test("ProgressView(timerInterval:countsDown:) empties through the interval with the time left under it; the label: forms put a label above")
+    func timerInterval() throws {
+        let start = Scene.defaultStartDate
+        let ten = start...start.addingTimeInterval(10)
+        /// Whether the bar is tinted a quarter and three quarters of the way along.
+        func tinted(_ probe: ViewProbe) throws -> (quarter: Bool, threeQuarters: Bool) {
+            let bar = try #require(probe.frames.filter { $0.height == 4 }.last, "the bar")
+            let image = try probe.image()
+            let isTint = { (x: CGFloat) in image.pixel(x: Int(bar.minX + x * bar.width), y: Int(bar.midY)).maximumComponentDifference(from: Pixel.blue) <= 2 }
+            return (isTint(0.25), isTint(0.75))
+        }
+        let atStart = try ViewProbe(width: 200, height: 100, frame: 0, duration: 10) { ProgressView(timerInterval: ten).frame(width: 200) }
+        let halfway = try ViewProbe(width: 200, height: 100, frame: 150, duration: 10) { ProgressView(timerInterval: ten).frame(width: 200) }
+        let filling = try ViewProbe(width: 200, height: 100, frame: 90, duration: 10) { ProgressView(timerInterval: ten, countsDown: false).frame(width: 200) }
+        #expect(try tinted(atStart) == (true, true), "full at the start")
+        #expect(try tinted(halfway) == (true, false), "half left at 5 s")
+        #expect(try tinted(filling) == (true, false), "under half gone at 3 s")
+        #expect(halfway.looks.compactMap(\.label).map(\.text) == ["0:05"], "the time left under the bar")
+        let labelled = try ViewProbe(width: 200, height: 100, frame: 150, duration: 10) {
+            VStack {
+                ProgressView(timerInterval: ten, countsDown: true) { Text("Boiling") }
+                ProgressView(timerInterval: ten, countsDown: false) { Text("Steeping") } currentValueLabel: { Text("Soon") }
+            }
+            .frame(width: 200)
+        }
+        #expect(labelled.looks.compactMap(\.label).map(\.text) == ["Boiling", "0:05", "Steeping", "Soon"])
+    }
 }

@@ -129,4 +129,19 @@ struct TextVariantTests {
         }.looks.compactMap(\.label).map(\.text).filter { $0 == "Saved 3 files" }
         #expect(labels.count == 4, "each of the four shows the key: \(labels)")
     }
+
+    @Test("a key's interpolations of dates, intervals, timers and attributed strings write what the Text initialisers write")
+    func keyInterpolations() throws {
+        let end = Self.start.addingTimeInterval(65)
+        let morning = Self.start.addingTimeInterval(9 * 3600)...Self.start.addingTimeInterval(10.5 * 3600)
+        let interval = "Jan 1, 2026, 9:00\u{2009}\u{2013}\u{2009}10:30\(Self.beforeMeridiem)AM"
+        let bold = AttributedString("bold")
+        let word = AttributedString("one two")
+        let firstWord = word[word.startIndex..<word.index(word.startIndex, offsetByCharacters: 3)]
+        #expect(try Self.text(frame: 30, duration: 2) { Text("Ends in \(end, style: .timer)") } == "Ends in 1:04")
+        #expect(try Self.text(frame: 30, duration: 2) { Text("Left: \(timerInterval: Self.start...end, countsDown: true)") } == "Left: 1:04")
+        #expect(try Self.text { Text("At \(morning)") } == "At \(interval)")
+        #expect(try Self.text { Text("At \(DateInterval(start: morning.lowerBound, end: morning.upperBound))") } == "At \(interval)")
+        #expect(try Self.text { Text("A \(bold) word, \(firstWord)") } == "A bold word, one")
+    }
 }

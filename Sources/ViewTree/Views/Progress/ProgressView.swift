@@ -18,6 +18,10 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
     let label: Label?
     let currentValueLabel: CurrentValueLabel?
 
+    /// For a bar that runs through a time interval: the interval, and whether it empties
+    /// (counts down) or fills.
+    var timer: (interval: ClosedRange<Date>, countsDown: Bool)?
+
     init(fraction: Double?, label: Label?, currentValueLabel: CurrentValueLabel?) {
         self.fraction = fraction
         self.label = label
@@ -34,6 +38,14 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
     static var spokeColor: Color { Color(uiColor: .systemGray) }
 
     func resolve(in context: ResolveContext) -> [ResolvedView] {
+        if let timer {
+            // The bar runs with the scene's date until the interval's end, then holds.
+            let end = max(0, timer.interval.upperBound.timeIntervalSince(context.startDate))
+            let start = context.startDate
+            return context.resolve(SceneTimeReader(drivenUntil: end) { time in
+                bar(fraction: Self.fraction(through: timer.interval, at: start.addingTimeInterval(time), countsDown: timer.countsDown))
+            })
+        }
         if let fraction {
             return context.resolve(bar(fraction: min(max(fraction, 0), 1)))
         }
@@ -190,5 +202,56 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     @_disfavoredOverload
     public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
         self.init(fraction: Self.fraction(value, of: total), label: Text(title), currentValueLabel: nil)
+    }
+}
+
+extension ProgressView {
+    /// How full a bar through `interval` is at `date`: the part gone, or with `countsDown` the
+    /// part left, held at the ends outside the interval.
+    static func fraction(through interval: ClosedRange<Date>, at date: Date, countsDown: Bool) -> Double {
+        let length = interval.upperBound.timeIntervalSince(interval.lowerBound)
+        guard length > 0 else { return countsDown ? 0 : 1 }
+        let gone = min(max(date.timeIntervalSince(interval.lowerBound) / length, 0), 1)
+        return countsDown ? 1 - gone : gone
+    }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == Text {
+    /// A bar that runs through a time interval, with the time left (or gone) under it:
+    /// SwiftUI's `ProgressView(timerInterval:countsDown:)`. It moves with the scene's date.
+    /// - Parameters:
+    ///   - timerInterval: When it runs.
+    ///   - countsDown: Whether it empties (by default) or fills.
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
+        self.init(fraction: nil, label: nil, currentValueLabel: Text(timerInterval: timerInterval, countsDown: countsDown))
+        timer = (timerInterval, countsDown)
+    }
+}
+
+extension ProgressView where CurrentValueLabel == Text {
+    /// A bar that runs through a time interval with a label above it and the time under it:
+    /// SwiftUI's `ProgressView(timerInterval:countsDown:label:)`.
+    /// - Parameters:
+    ///   - timerInterval: When it runs.
+    ///   - countsDown: Whether it empties (by default) or fills.
+    ///   - label: The label.
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label) {
+        self.init(fraction: nil, label: label(), currentValueLabel: Text(timerInterval: timerInterval, countsDown: countsDown))
+        timer = (timerInterval, countsDown)
+    }
+}
+
+extension ProgressView {
+    /// A bar that runs through a time interval with a label above it and a current-value label
+    /// of your own under it: SwiftUI's `ProgressView(timerInterval:countsDown:label:currentValueLabel:)`.
+    /// - Parameters:
+    ///   - timerInterval: When it runs.
+    ///   - countsDown: Whether it empties (by default) or fills.
+    ///   - label: The label.
+    ///   - currentValueLabel: What is shown under the bar.
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
+                @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        self.init(fraction: nil, label: label(), currentValueLabel: currentValueLabel())
+        timer = (timerInterval, countsDown)
     }
 }

@@ -96,6 +96,38 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
             append(format.format(input))
         }
 
+        /// Appends the characters of an attributed string; its attributes are not applied.
+        public mutating func appendInterpolation(_ attributedString: AttributedString) {
+            append(String(attributedString.characters))
+        }
+
+        /// Appends the characters of part of an attributed string; its attributes are not applied.
+        public mutating func appendInterpolation(_ attributedSubstring: AttributedSubstring) {
+            append(String(attributedSubstring.characters))
+        }
+
+        /// Appends two dates as an interval, as `Text(_:)` with a `ClosedRange<Date>` writes them.
+        public mutating func appendInterpolation(_ dates: ClosedRange<Date>) {
+            segments.append(.dated(DatedText(kind: .interval(dates))))
+        }
+
+        /// Appends a date interval, as `Text(_:)` with a `DateInterval` writes it.
+        public mutating func appendInterpolation(_ interval: DateInterval) {
+            appendInterpolation(interval.start...interval.end)
+        }
+
+        /// Appends a date in a style, as `Text(_:style:)` writes it; the live styles stay live.
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            segments.append(.dated(DatedText(kind: .styled(date, style))))
+        }
+
+        /// Appends a clock counting through an interval, as
+        /// `Text(timerInterval:pauseTime:countsDown:showsHours:)` writes it.
+        public mutating func appendInterpolation(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true,
+                                                 showsHours: Bool = true) {
+            segments.append(.dated(DatedText(kind: .timer(timerInterval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours))))
+        }
+
         /// Appends the text of another `Text`; a dated one (`Text(date, style: .timer)`) stays live.
         public mutating func appendInterpolation(_ text: Text) {
             for segment in text.segments {
