@@ -173,7 +173,9 @@ final class StateBox<Value> {
 
     private func read(at location: (store: StateStore, key: StateKey)?) -> Value {
         guard let location else { return local }
-        return location.store.value(for: location.key) as? Value ?? initial
+        // Unwrapped first: a missing value cast to an optional `Value` would be `nil`, not absent.
+        guard let stored = location.store.value(for: location.key), let value = stored as? Value else { return initial }
+        return value
     }
 
     private func write(_ newValue: Value, at location: (store: StateStore, key: StateKey)?) {

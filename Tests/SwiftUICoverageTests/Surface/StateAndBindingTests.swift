@@ -55,6 +55,22 @@ struct StateAndBindingTests {
         #expect(try ViewProbe(width: 200, height: 100) { Picker(pick: 9) }.frames.first?.width == 90)
     }
 
+    @Test("an optional @State with a value to start reads that value until written; a write of nil is kept as nil")
+    func stateOptionalInitial() throws {
+        struct Sizes: View {
+            @State private var size: Int? = 1
+            @State private var cleared: Int? = 5
+            var body: some View {
+                VStack(spacing: 0) {
+                    Rectangle().frame(width: CGFloat(10 * (size ?? 0)), height: 10)
+                    Rectangle().frame(width: CGFloat(10 * (cleared ?? 3)), height: 10)
+                }
+                .onAppear { cleared = nil }
+            }
+        }
+        #expect(try ViewProbe(width: 200, height: 100) { Sizes() }.frames.map(\.width) == [10, 30])
+    }
+
     @Test("State's wrappedValue reads and writes the stored value; its projectedValue is a Binding to it")
     func stateWrappedAndProjected() throws {
         struct Owner: View {
