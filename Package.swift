@@ -28,6 +28,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         // MARK: - Public modules
@@ -81,7 +82,11 @@ let package = Package(
         /// SwiftUI-shaped views (`View`, `@ViewBuilder`, shapes, `Color`, `Text`, stacks, `ForEach`,
         /// layouts as containers, modifiers), resolved into the `ViewNode`s layouts place and the
         /// looks they are drawn with, so views render like scenes.
-        .target(name: "ViewTree", dependencies: ["LayoutCore", "SceneCore", "FrameRendering"]),
+        /// Combine's names (`Publisher`, `@Published`, `ObservableObject`, `AnyCancellable`) come
+        /// from OpenCombine, re-exported, with SwiftUI's timers ticking on the scene's clock.
+        .target(name: "ViewTree", dependencies: [
+            "LayoutCore", "SceneCore", "FrameRendering", .product(name: "OpenCombine", package: "OpenCombine"),
+        ]),
 
         /// The app-screen vocabulary built on ViewTree's public API as an app would build it:
         /// controls, lists and forms, navigation, toolbars and presentation, each drawn and laid out

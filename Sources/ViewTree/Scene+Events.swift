@@ -32,6 +32,14 @@ extension Scene {
     /// jobs. Between events, views animate as in `Scene(named:canvas:…initial:changes:content:)`:
     /// layouts' animatable data, effects, colours and views that come and go.
     ///
+    /// Observable models (`ObservableObject`s with `@Published` properties, `@Observable`
+    /// classes) keep their values through time as `@State` does: what an event changes in them is
+    /// seen from that moment, animated when changed in `withAnimation`. `content` is called once
+    /// for each thread that samples the scene, as an app's root view is made once, so models it
+    /// makes (`.environmentObject(Model())`) last the whole scene; make them there (or with
+    /// `@StateObject` or `@State`), not outside the closure, so that each thread has its own.
+    /// Timers (`Timer.publish(every:on:in:)` with `.onReceive`) fire on the scene's clock.
+    ///
     /// A view without events is a still scene of one frame (unless `duration` says otherwise).
     /// - Parameters:
     ///   - name: The scene's name, for output folders and messages.
@@ -63,7 +71,8 @@ extension Scene {
         } catch {
             throw SceneError(file: origin, path: "fps", message: error.description)
         }
-        let resolve = { @Sendable (store: StateStore, events: EventCollector?, time: TimeInterval) -> (nodes: [ViewNode], looks: [ViewSpec]) in
+        let resolve = { @Sendable (root: ReplayBox<Content>, store: StateStore, events: EventCollector?, time: TimeInterval)
+            -> (nodes: [ViewNode], looks: [ViewSpec]) in
             var context = ResolveContext(textMeasurer: textMeasurer)
             context.environment.layoutDirection = layoutDirection
             context.stateStore = store
@@ -71,17 +80,20 @@ extension Scene {
             context.time = time
             context.startDate = startDate
             let body = EventCollector.$resolving.withValue(events.map(ReplayBox.init)) {
-                context.childrenSettlingGeometry(of: content, in: canvas, layoutDirection: layoutDirection)
+                context.childrenSettlingGeometry(of: { root.value }, in: canvas, layoutDirection: layoutDirection)
             }
             events?.notePresent(body.nodes)
             return body
         }
         // Each sampler (one per thread) replays the events itself: the states hold values of any
         // type, which stay on the thread that made them.
+        // The view is made once for each sampler, as an app's root view is made once: the models
+        // it makes (`.environmentObject(Model())`) are the same through the replay and the frames.
         let makeSampler = { @Sendable () throws(SceneError) -> ViewStateSampler in
-            let outcome = try EventReplay(resolve: { store, events, time in _ = resolve(store, events, time) }, interactions: interactions,
+            let root = ReplayBox(value: content())
+            let outcome = try EventReplay(resolve: { store, events, time in _ = resolve(root, store, events, time) }, interactions: interactions,
                                           end: duration, origin: origin, maximumChanges: budget.changes).run()
-            return try Self.makeSampler(outcome, resolve: resolve, origin: origin, canvas: canvas,
+            return try Self.makeSampler(outcome, resolve: { resolve(root, $0, $1, $2) }, origin: origin, canvas: canvas,
                                         layoutDirection: layoutDirection, rate: rate)
         }
         let first = try makeSampler()
@@ -105,6 +117,7 @@ extension Scene {
                                     origin: String, canvas: CGSize, layoutDirection: LayoutDirection,
                                     rate: FrameRate) throws(SceneError) -> ViewStateSampler {
         let store = StateStore()
+        store.models = outcome.models
         store.setStates(outcome.states)
         var bodies: [(nodes: [ViewNode], looks: [ViewSpec])] = []
         var collectors: [EventCollector] = []

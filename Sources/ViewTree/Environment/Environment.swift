@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 
 /// A value read from the environment of the view: SwiftUI's `@Environment`.
 ///
@@ -22,7 +23,27 @@ public struct Environment<Value> {
     /// Reads the value at `keyPath` of the environment: `@Environment(\.colorScheme)`.
     /// - Parameter keyPath: The value's key path in ``EnvironmentValues``.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-        box = EnvironmentBox(keyPath: keyPath)
+        box = EnvironmentBox { $0[keyPath: keyPath] }
+    }
+
+    /// Reads the `@Observable` object of type `Value` a view above set with `.environment(_:)`:
+    /// `@Environment(Model.self) private var model`. As in SwiftUI, reading it where no view
+    /// above set one stops the program with a message naming the type.
+    /// - Parameter objectType: The object's type.
+    public init(_ objectType: Value.Type) where Value: AnyObject, Value: Observable {
+        box = EnvironmentBox { environment in
+            guard let object = environment[ObservableModelKey<Value>.self] else {
+                fatalError("No Observable object of type \(Value.self) found: a view above must give one with .environment(_:)")
+            }
+            return object
+        }
+    }
+
+    /// Reads the `@Observable` object of type `T` a view above set with `.environment(_:)`, or
+    /// `nil` where none did: `@Environment(Model.self) private var model: Model?`.
+    /// - Parameter objectType: The object's type.
+    public init<T>(_ objectType: T.Type) where Value == T?, T: AnyObject, T: Observable {
+        box = EnvironmentBox { $0[ObservableModelKey<T>.self] }
     }
 
     /// The value, as the views above set it.
@@ -44,12 +65,13 @@ extension Environment: EnvironmentReading {
 /// The storage of one `@Environment` property: its key path and the environment it was last
 /// connected to (each place a view value is built at connects it in turn, as ``StateBox`` is).
 final class EnvironmentBox<Value> {
-    let keyPath: KeyPath<EnvironmentValues, Value>
+    /// Reads the value from an environment.
+    let read: (EnvironmentValues) -> Value
     var environment: EnvironmentValues?
 
-    init(keyPath: KeyPath<EnvironmentValues, Value>) {
-        self.keyPath = keyPath
+    init(read: @escaping (EnvironmentValues) -> Value) {
+        self.read = read
     }
 
-    var value: Value { (environment ?? EnvironmentValues())[keyPath: keyPath] }
+    var value: Value { read(environment ?? EnvironmentValues()) }
 }

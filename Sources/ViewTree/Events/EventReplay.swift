@@ -1,6 +1,7 @@
 import AnimationCore
 import Foundation
 import LayoutCore
+import Observation
 import SceneCore
 import Synchronization
 
@@ -31,6 +32,8 @@ final class EventReplay {
     struct Outcome {
         let states: [[StateKey: Any]]
         let changes: [Change]
+        /// The models the views hold, whose properties the states keep.
+        let models: ModelRegistry
     }
 
     /// Resolves the body with the values in a store at a moment, noting its events.
@@ -93,14 +96,20 @@ final class EventReplay {
         let unfinished = stopTasks()
         try checkTasks()
         if let stuck = unfinished.first { throw stillWaiting(stuck) }
-        return Outcome(states: states, changes: changes)
+        return Outcome(states: states, changes: changes, models: store.models)
     }
 
     /// The body resolved with the model values, and what it noted.
     /// - Throws: ``SceneCore/SceneError`` for what a view could not make of what it was given.
     private func collect() throws(SceneError) -> EventCollector {
         let collector = EventCollector()
-        resolve(store, collector, scheduler.now)
+        // A change of an `@Observable` model the body read is announced, in its transaction.
+        let models = ReplayBox(value: store.models)
+        withObservationTracking {
+            resolve(store, collector, scheduler.now)
+        } onChange: {
+            models.value.noteWillChange()
+        }
         try collector.checkProblems(origin: origin, at: scheduler.now)
         return collector
     }

@@ -136,8 +136,10 @@ struct ResolveContext {
     }
 
     /// Connects the `@State` properties of `view` (a view, or a `ViewModifier` applied here) to
-    /// the state store, each under where the view is, its type and which property it is, and its
-    /// `@Environment` properties to the environment here.
+    /// the state store, each under where the view is, its type and which property it is, its
+    /// `@Environment` properties to the environment here, and the models it holds
+    /// (`@StateObject`, `@ObservedObject`, `@EnvironmentObject`, `@Bindable`, a plain property
+    /// holding an `@Observable` object) to the store's ``ModelRegistry``.
     func attachDynamicProperties(of view: Any) {
         // The view's own type, not its static type, which may be an existential.
         let viewType = Swift.type(of: view)
@@ -145,13 +147,24 @@ struct ResolveContext {
         guard !(stateStore?.isStateless(type) ?? false) else { return }
         var found = false
         for (index, child) in Mirror(reflecting: view).children.enumerated() {
+            let key = {
+                StateKey(identity: identity, viewType: type, property: index,
+                         name: "\(viewType).\((child.label ?? "\(index)").trimmingPrefix("_"))")
+            }
             if let reading = child.value as? any EnvironmentReading {
                 reading.attach(to: environment)
                 found = true
             }
+            if let model = child.value as? any ModelProperty {
+                model.attach(to: ModelPlace(store: stateStore, key: key(), environment: environment))
+                found = true
+            } else if ModelRegistry.isModel(child.value) {
+                // A model held in a plain property (`let model: Model`), as `@Observable` allows.
+                stateStore?.models.register(child.value)
+                found = true
+            }
             guard let stateStore, let state = child.value as? any AttachableState else { continue }
-            let name = "\(viewType).\((child.label ?? "\(index)").trimmingPrefix("_"))"
-            state.attach(to: stateStore, as: StateKey(identity: identity, viewType: type, property: index, name: name))
+            state.attach(to: stateStore, as: key())
             stateStore.noteState()
             found = true
         }

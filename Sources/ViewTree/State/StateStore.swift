@@ -34,6 +34,8 @@ final class StateStore {
     private(set) var hasStates = false
     /// View types known to have no `@State` property, so their properties are not looked through again.
     private var statelessTypes: Set<ObjectIdentifier> = []
+    /// The observable models the views hold, whose properties are kept here as values of states.
+    var models = ModelRegistry()
 
     /// Notes that a view's `@State` is kept here.
     func noteState() { hasStates = true }
@@ -66,12 +68,15 @@ final class StateStore {
     /// Starts noting writes and their transactions (an event's action is about to run).
     func startRecording() {
         recorded = []
+        models.beginEvent()
     }
 
     /// Stops noting writes, makes what was written the model values, and returns the writes in
     /// the order they were made.
     func stopRecording() -> [(key: StateKey, value: Any, transaction: Transaction)] {
         defer { recorded = nil }
+        // What the event changed in the models is written as it was made, after the rest.
+        models.pushChanges(into: self)
         base = snapshot()
         values.removeAll(keepingCapacity: true)
         written.removeAll(keepingCapacity: true)
@@ -87,6 +92,7 @@ final class StateStore {
     func load(state: Int) {
         reset()
         base = states.indices.contains(state) ? states[state] : [:]
+        models.restore(from: base)
     }
 
     /// Whether two values of `@State` are the same: equal `Equatable` values; any other value
@@ -156,6 +162,9 @@ final class StateBox<Value> {
 
     func attach(to store: StateStore, as key: StateKey) {
         location = (store, key)
+        // A model held in `@State` is the first one made for the place, as in SwiftUI, however
+        // often the view value (and so its initial model) is made again.
+        if Value.self is AnyClass, ModelRegistry.isModel(initial) { _ = store.models.keep(initial as AnyObject, for: key) }
     }
 
     /// The value, where it is kept now.
@@ -174,8 +183,9 @@ final class StateBox<Value> {
     private func read(at location: (store: StateStore, key: StateKey)?) -> Value {
         guard let location else { return local }
         // Unwrapped first: a missing value cast to an optional `Value` would be `nil`, not absent.
-        guard let stored = location.store.value(for: location.key), let value = stored as? Value else { return initial }
-        return value
+        if let stored = location.store.value(for: location.key), let value = stored as? Value { return value }
+        if let kept = location.store.models.keptObject(for: location.key), let value = kept as? Value { return value }
+        return initial
     }
 
     private func write(_ newValue: Value, at location: (store: StateStore, key: StateKey)?) {

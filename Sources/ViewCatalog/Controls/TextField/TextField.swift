@@ -1,0 +1,124 @@
+import Foundation
+import LayoutCore
+import ViewTree
+
+/// A control that shows editable text: SwiftUI's `TextField`, as iOS draws it.
+///
+/// It takes the width it is offered and shows its text in the body font, or, while the text is
+/// empty, its prompt (else its title or label) in iOS's placeholder grey; a number or value with
+/// a format or formatter shows formatted. The `.roundedBorder` style (``View/textFieldStyle(_:)``)
+/// insets it in a white rounded rectangle with a thin grey border. With `axis: .vertical` long
+/// text wraps onto more lines; otherwise it stays on one.
+///
+/// Zoetrope has no keyboard: the text changes only through its binding. A tap on the field
+/// (``Interaction/tap(_:at:)`` with the text it shows) focuses it as far as the view can: it
+/// sets a ``View/focused(_:)`` binding and calls `onEditingChanged(true)`; a focused field draws
+/// a caret in the tint after its text. Nothing submits it (`onCommit`, ``View/onSubmit(of:_:)``
+/// never run).
+public struct TextField<Label: View>: View {
+    let field: TextFieldModel
+    let label: Label
+    @Environment(\.textFieldStyleKind) private var style
+    @Environment(\.focusBinding) private var focus
+
+    init(field: TextFieldModel, label: Label) {
+        self.field = field
+        self.label = label
+    }
+
+    /// The text or its placeholder, as a button that focuses the field.
+    public var body: some View {
+        TextFieldBox(field: field, label: label, style: style, focus: focus)
+    }
+}
+
+/// What a text field or secure field shows and does, whatever its value's type.
+struct TextFieldModel {
+    /// The text shown now: the binding's, or the value formatted.
+    let text: () -> String
+    /// The prompt, shown in grey while the text is empty; the label is when there is none.
+    let prompt: Text?
+    /// Whether long text wraps onto more lines.
+    let axis: Axis
+    /// Whether each character is shown as a bullet.
+    var isSecure = false
+    /// Told `true` when a tap focuses the field.
+    var onEditingChanged: (Bool) -> Void = { _ in }
+
+    /// A field over a string.
+    init(text: Binding<String>, prompt: Text?, axis: Axis = .horizontal) {
+        self.text = { text.wrappedValue }
+        self.prompt = prompt
+        self.axis = axis
+    }
+
+    /// A field over a value shown by `describe`.
+    init(describe: @escaping () -> String, prompt: Text?) {
+        self.text = describe
+        self.prompt = prompt
+        self.axis = .horizontal
+    }
+}
+
+/// A text field drawn in its style: the text (or placeholder), a caret when focused, in a rounded
+/// border for `.roundedBorder`.
+struct TextFieldBox<Label: View>: View {
+    let field: TextFieldModel
+    let label: Label
+    let style: TextFieldStyleKind
+    let focus: FocusBinding?
+
+    var body: some View {
+        let focus = self.focus
+        let onEditingChanged = field.onEditingChanged
+        return Button(action: {
+            if !(focus?.isFocused ?? false) {
+                focus?.setFocused(true)
+                onEditingChanged(true)
+            }
+        }) {
+            bordered(line.frame(maxWidth: .infinity, alignment: .leading))
+        }
+        .buttonStyle(.plain)
+    }
+
+    /// The text or placeholder, then the caret.
+    private var line: some View {
+        let text = field.text()
+        return HStack(spacing: 1) {
+            if text.isEmpty {
+                placeholder
+            } else {
+                Text(verbatim: field.isSecure ? String(repeating: ControlMeasures.secureBullet, count: text.count) : text)
+                    .lineLimit(field.axis == .vertical ? nil : 1)
+            }
+            if focus?.isFocused ?? false {
+                Rectangle().fill(.tint).frame(width: 2, height: 22)
+            }
+        }
+    }
+
+    /// The prompt, or else the label, in the placeholder grey.
+    @ViewBuilder private var placeholder: some View {
+        if let prompt = field.prompt {
+            prompt.foregroundStyle(ControlMeasures.placeholder).lineLimit(1)
+        } else {
+            label.foregroundStyle(ControlMeasures.placeholder).lineLimit(1)
+        }
+    }
+
+    /// `content` as the style draws it.
+    @ViewBuilder private func bordered(_ content: some View) -> some View {
+        switch style {
+        case .plain:
+            content
+        case .roundedBorder:
+            content
+                .padding(.horizontal, ControlMeasures.roundedFieldInset)
+                .frame(minHeight: ControlMeasures.roundedFieldHeight)
+                .background(Color(uiColor: .systemBackground), in: RoundedRectangle(cornerRadius: ControlMeasures.roundedFieldCornerRadius))
+                .overlay(RoundedRectangle(cornerRadius: ControlMeasures.roundedFieldCornerRadius)
+                    .strokeBorder(ControlMeasures.roundedFieldBorder, lineWidth: ControlMeasures.roundedFieldBorderWidth))
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import LayoutCore
+
+extension View {
+    /// Presents a sheet while `isPresented` is `true`: SwiftUI's `.sheet(isPresented:onDismiss:content:)`.
+    ///
+    /// The sheet is drawn as an iPhone's page sheet: the presenting view dimmed, and a card with
+    /// 10-point top corners from under the status bar (or from its detent, `.presentationDetents`)
+    /// to the bottom, with the content on it. When an event sets the binding, the card slides up
+    /// over half a second; when one clears it, it slides down and `onDismiss` runs.
+    ///
+    /// Differences from SwiftUI: the sheet covers the presenting view's frame (the screen, when
+    /// the modifier is on the root view); the presenting view is dimmed but not shrunk; views
+    /// drawn after the presenting one draw over the sheet; `dismiss()` from the environment does
+    /// not close it (set the binding to `false`), and nothing swipes it down.
+    /// - Parameters:
+    ///   - isPresented: Whether the sheet is presented.
+    ///   - onDismiss: What runs when the sheet goes away.
+    ///   - content: The sheet's content.
+    /// - Returns: The view with the sheet over it.
+    public func sheet<Content>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+                               @ViewBuilder content: @escaping () -> Content) -> some View where Content: View {
+        let presented = isPresented.wrappedValue
+        return overlay {
+            SheetLayer(sheet: presented ? content() : nil, presentation: presented ? AnyHashable(true) : nil, onDismiss: onDismiss)
+        }
+    }
+
+    /// Presents a sheet for `item` while it is not `nil`: SwiftUI's `.sheet(item:onDismiss:content:)`.
+    /// Drawn as ``sheet(isPresented:onDismiss:content:)`` draws it; a new item slides a new sheet up.
+    /// - Parameters:
+    ///   - item: The item the sheet shows; `nil` while no sheet is presented.
+    ///   - onDismiss: What runs when the sheet goes away.
+    ///   - content: The sheet's content for the item.
+    /// - Returns: The view with the sheet over it.
+    public func sheet<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+                                     @ViewBuilder content: @escaping (Item) -> Content) -> some View
+    where Item: Identifiable, Content: View {
+        let shown = item.wrappedValue
+        return overlay {
+            SheetLayer(sheet: shown.map(content), presentation: shown.map { AnyHashable($0.id) }, onDismiss: onDismiss)
+        }
+    }
+}
