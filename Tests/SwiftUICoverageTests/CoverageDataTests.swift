@@ -125,6 +125,15 @@ struct CoverageDataTests {
     /// the key names a type to tell overloads apart, that type in its declaration (`Void` and `()`
     /// alike); `[type property]` and `[type method]` ask for a static member, `[instance property]`
     /// and `[instance method]` for one that is not.
+    /// `text` with `()` results written `Void` and spaces removed except between two word
+    /// characters (kept as one), so spacing differences do not matter but words stay apart
+    /// (`where Value == Bool where …` reads `where Value==Bool where …`).
+    static func normalized(_ text: String) -> String {
+        let spaced = text.replacingOccurrences(of: "-> ()", with: "-> Void")
+            .replacingOccurrences(of: #"\s+"#, with: " ", options: .regularExpression)
+        return spaced.replacingOccurrences(of: #"(?<![A-Za-z0-9_]) | (?![A-Za-z0-9_])"#, with: "", options: .regularExpression)
+    }
+
     static func member(_ member: PublicSurface.Member, matches key: OverloadKey) -> Bool {
         guard member.qualifiedTitle == key.qualifiedTitle else { return false }
         guard let type = key.distinguishingType else { return true }
@@ -134,12 +143,14 @@ struct CoverageDataTests {
         case "instance property", "instance method": return !isStatic
         default: break
         }
-        let normalized = { (text: String) in text.replacingOccurrences(of: "-> ()", with: "-> Void").replacingOccurrences(of: " ", with: "") }
         let declaration = normalized(member.declaration)
         let isWordCharacter = { (character: Character?) in character.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
-        // `[F.FormatInput;AttributedString]` names two types, both in the declaration.
+        // `[F.FormatInput;AttributedString]` names two types, both in the declaration. SwiftUI's
+        // documentation spells `@ViewBuilder` `@ContentBuilder`, which tells a view overload from a
+        // table's (`@TableRowBuilder`); symbol graphs leave attributes out.
         return type.split(separator: ";").allSatisfy { part in
-            let wanted = normalized(String(part))
+            if part == "ContentBuilder" { return !declaration.contains("TableRow") }
+            let wanted = normalized(part.replacingOccurrences(of: "@ContentBuilder", with: "@ViewBuilder"))
             let pattern = (isWordCharacter(wanted.first) ? "(?<![A-Za-z0-9_])" : "") + NSRegularExpression.escapedPattern(for: wanted)
                 + (isWordCharacter(wanted.last) ? "(?![A-Za-z0-9_])" : "")
             return declaration.range(of: pattern, options: .regularExpression) != nil

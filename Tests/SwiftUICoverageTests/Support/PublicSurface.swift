@@ -6,8 +6,9 @@ import ZoetropeTestSupport
 /// `swift-symbolgraph-extract` writes from the modules built beside the tests: what code the
 /// inventory's rows must account for.
 struct PublicSurface {
-    /// The modules that hold SwiftUI's names.
-    static let modules = ["ViewTree", "ViewCatalog", "SceneCore", "LayoutCore", "AnimationCore"]
+    /// The modules that hold SwiftUI's names (OpenCombine's `ObservableObject`, which ViewTree
+    /// re-exports, among them).
+    static let modules = ["ViewTree", "ViewCatalog", "SceneCore", "LayoutCore", "AnimationCore", "OpenCombine"]
 
     /// A public member: where it is declared and whether it is refused at compile time.
     struct Member: Hashable {
@@ -30,10 +31,19 @@ struct PublicSurface {
         let tool = try Self.symbolGraphTool()
         let testBinary = try #require(Bundle.main.executableURL, "the test process has no executable URL")
         let modulesFolder = testBinary.deletingLastPathComponent().appendingPathComponent("Modules")
+        // The C modules the Swift modules import (OpenCombine's COpenCombineHelpers), by the
+        // module maps SwiftPM writes beside the build's targets.
+        let binFolder = testBinary.deletingLastPathComponent()
+        let moduleMaps = ((try? FileManager.default.contentsOfDirectory(atPath: binFolder.path)) ?? [])
+            .filter { $0.hasSuffix(".build") }
+            .map { binFolder.appendingPathComponent($0).appendingPathComponent("module.modulemap").path }
+            .filter { FileManager.default.fileExists(atPath: $0) }
+            .sorted()
+            .flatMap { ["-Xcc", "-fmodule-map-file=\($0)"] }
         for module in Self.modules {
             let outcome = try runProgram(tool, ["-module-name", module, "-I", modulesFolder.path, "-target", Self.target,
                                                 "-output-dir", output.path, "-minimum-access-level", "public",
-                                                "-skip-synthesized-members"], in: output)
+                                                "-skip-synthesized-members"] + moduleMaps, in: output)
             try #require(outcome.status == 0, "swift-symbolgraph-extract failed for \(module): \(outcome.standardError)")
         }
         // A module's own graph, and one per module it extends (`ViewTree@LayoutCore.symbols.json`
