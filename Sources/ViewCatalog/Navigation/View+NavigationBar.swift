@@ -23,6 +23,12 @@ extension View {
         navigationTitle(Text(titleKey))
     }
 
+    /// As the `LocalizedStringKey` form, with a ``LocalizedStringResource`` (its key is shown).
+    @_disfavoredOverload
+    public func navigationTitle(_ titleResource: LocalizedStringResource) -> NavigationScreenWriter<Self> {
+        navigationTitle(Text(titleResource))
+    }
+
     /// SwiftUI's `navigationTitle(_:)` with a string, shown verbatim.
     /// - Parameter title: The title.
     /// - Returns: The view, setting its screen's title.
@@ -60,6 +66,12 @@ extension View {
     /// - Returns: The view, setting its screen's subtitle.
     public func navigationSubtitle(_ subtitleKey: LocalizedStringKey) -> NavigationScreenWriter<Self> {
         navigationSubtitle(Text(subtitleKey))
+    }
+
+    /// As the `LocalizedStringKey` form, with a ``LocalizedStringResource`` (its key is shown).
+    @_disfavoredOverload
+    public func navigationSubtitle(_ subtitleResource: LocalizedStringResource) -> NavigationScreenWriter<Self> {
+        navigationSubtitle(Text(subtitleResource))
     }
 
     /// SwiftUI's `navigationSubtitle(_:)` with a string, shown verbatim.

@@ -42,6 +42,12 @@ extension SecureField where Label == Text {
         self.init(text: text, prompt: nil, label: Text(titleKey))
     }
 
+    /// As the `LocalizedStringKey` form, with a ``LocalizedStringResource`` (its key is shown).
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, text: Binding<String>) {
+        self.init(text: text, prompt: nil, label: Text(titleResource))
+    }
+
     /// Creates a secure field titled with a string.
     /// - Parameters:
     ///   - title: The field's title, shown as the placeholder.
@@ -58,6 +64,12 @@ extension SecureField where Label == Text {
     ///   - prompt: What is shown in grey while it is empty.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
         self.init(text: text, prompt: prompt, label: Text(titleKey))
+    }
+
+    /// As the `LocalizedStringKey` form, with a ``LocalizedStringResource`` (its key is shown).
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, prompt: prompt, label: Text(titleResource))
     }
 
     /// Creates a secure field titled with a string, with a prompt.

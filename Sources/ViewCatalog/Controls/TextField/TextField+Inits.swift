@@ -67,6 +67,12 @@ extension TextField where Label == Text {
         self.init(field: TextFieldModel(text: text, prompt: nil), label: Text(titleKey))
     }
 
+    /// As the `LocalizedStringKey` form, with a ``LocalizedStringResource`` (its key is shown).
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, text: Binding<String>) {
+        self.init(field: TextFieldModel(text: text, prompt: nil), label: Text(titleResource))
+    }
+
     /// Creates a field titled with a key (a literal) with a prompt.
     /// - Parameters:
     ///   - titleKey: The field's title, shown as the placeholder when there is no prompt.
@@ -76,6 +82,12 @@ extension TextField where Label == Text {
         self.init(field: TextFieldModel(text: text, prompt: prompt), label: Text(titleKey))
     }
 
+    /// As the `LocalizedStringKey` form, with a ``LocalizedStringResource`` (its key is shown).
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, text: Binding<String>, prompt: Text?) {
+        self.init(field: TextFieldModel(text: text, prompt: prompt), label: Text(titleResource))
+    }
+
     /// Creates a field titled with a key (a literal) whose text wraps onto more lines along `axis`.
     /// - Parameters:
     ///   - titleKey: The field's title, shown as the placeholder when there is no prompt.
@@ -83,6 +95,12 @@ extension TextField where Label == Text {
     ///   - axis: `.vertical` to wrap long text onto more lines; `.horizontal` for one line.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
         self.init(field: TextFieldModel(text: text, prompt: nil, axis: axis), label: Text(titleKey))
+    }
+
+    /// As the `LocalizedStringKey` form, with a ``LocalizedStringResource`` (its key is shown).
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, text: Binding<String>, axis: Axis) {
+        self.init(field: TextFieldModel(text: text, prompt: nil, axis: axis), label: Text(titleResource))
     }
 
     /// Creates a field titled with a key (a literal) with a prompt, whose text wraps along `axis`.

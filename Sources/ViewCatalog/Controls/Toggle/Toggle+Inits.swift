@@ -41,6 +41,12 @@ extension Toggle where Label == Text {
         self.init(isOn: isOn, label: Text(titleKey))
     }
 
+    /// As the `LocalizedStringKey` form, with a ``LocalizedStringResource`` (its key is shown).
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, isOn: Binding<Bool>) {
+        self.init(isOn: isOn, label: Text(titleResource))
+    }
+
     /// Creates a toggle titled with a string.
     /// - Parameters:
     ///   - title: The toggle's text.
