@@ -139,6 +139,12 @@ extension Section where Parent == Text, Footer == EmptyView {
         self.init(header: SectionTitle.text(titleKey), content: content(), footer: EmptyView(), isExpanded: isExpanded)
     }
 
+    /// As the `LocalizedStringKey` form, with a ``LocalizedStringResource`` (its key is shown).
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(header: SectionTitle.text(LocalizedStringKey(titleResource.key)), content: content(), footer: EmptyView(), isExpanded: isExpanded)
+    }
+
     /// A collapsible section titled with a string.
     /// - Parameters:
     ///   - title: The title.

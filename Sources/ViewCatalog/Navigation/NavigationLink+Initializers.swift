@@ -203,6 +203,12 @@ extension NavigationLink where Label == Text, Destination == Never {
         self.init(value: value) { Text(titleKey) }
     }
 
+    /// As the `LocalizedStringKey` form, with a ``LocalizedStringResource`` (its key is shown).
+    @_disfavoredOverload
+    public init<P>(_ titleResource: LocalizedStringResource, value: P?) where P: Hashable {
+        self.init(value: value) { Text(titleResource) }
+    }
+
     /// Creates a titled link that pushes `value` on the stack's path.
     /// - Parameters:
     ///   - title: The title.

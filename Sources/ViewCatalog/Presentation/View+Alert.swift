@@ -77,6 +77,12 @@ extension View {
         overlay { AlertLayer(title: Text(titleKey), isPresented: isPresented, actions: actions(), message: Optional<EmptyView>.none) }
     }
 
+    /// As the `LocalizedStringKey` form, with a ``LocalizedStringResource`` (its key is shown).
+    @_disfavoredOverload
+    public func alert<A>(_ titleResource: LocalizedStringResource, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View where A: View {
+        overlay { AlertLayer(title: Text(titleResource), isPresented: isPresented, actions: actions(), message: Optional<EmptyView>.none) }
+    }
+
     /// Presents an alert with a message, while `isPresented` is `true`: SwiftUI's `.alert`.
     /// - Parameters:
     ///   - titleKey: The title, a key.
@@ -88,6 +94,12 @@ extension View {
         overlay { AlertLayer(title: Text(titleKey), isPresented: isPresented, actions: actions(), message: message()) }
     }
 
+    /// As the `LocalizedStringKey` form, with a ``LocalizedStringResource`` (its key is shown).
+    @_disfavoredOverload
+    public func alert<A, M>(_ titleResource: LocalizedStringResource, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View where A: View, M: View {
+        overlay { AlertLayer(title: Text(titleResource), isPresented: isPresented, actions: actions(), message: message()) }
+    }
+
     /// Presents an alert for `data`, while `isPresented` is `true`: SwiftUI's `.alert`.
     /// - Parameters:
     ///   - titleKey: The title, a key.
@@ -97,6 +109,12 @@ extension View {
     /// - Returns: The view with the alert over it.
     public func alert<A, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View where A: View {
         overlay { AlertLayer(title: Text(titleKey), isPresented: PresentedData.binding(isPresented, data), actions: data.map(actions), message: Optional<EmptyView>.none) }
+    }
+
+    /// As the `LocalizedStringKey` form, with a ``LocalizedStringResource`` (its key is shown).
+    @_disfavoredOverload
+    public func alert<A, T>(_ titleResource: LocalizedStringResource, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View where A: View {
+        overlay { AlertLayer(title: Text(titleResource), isPresented: PresentedData.binding(isPresented, data), actions: data.map(actions), message: Optional<EmptyView>.none) }
     }
 
     /// Presents an alert with a message, for `data`, while `isPresented` is `true`: SwiftUI's `.alert`.
@@ -111,6 +129,12 @@ extension View {
         overlay { AlertLayer(title: Text(titleKey), isPresented: PresentedData.binding(isPresented, data), actions: data.map(actions), message: data.map(message)) }
     }
 
+    /// As the `LocalizedStringKey` form, with a ``LocalizedStringResource`` (its key is shown).
+    @_disfavoredOverload
+    public func alert<A, M, T>(_ titleResource: LocalizedStringResource, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View where A: View, M: View {
+        overlay { AlertLayer(title: Text(titleResource), isPresented: PresentedData.binding(isPresented, data), actions: data.map(actions), message: data.map(message)) }
+    }
+
     /// Presents an alert for an item, while it is not `nil`: SwiftUI's `.alert`.
     /// - Parameters:
     ///   - titleKey: The title, a key.
@@ -119,6 +143,12 @@ extension View {
     /// - Returns: The view with the alert over it.
     public func alert<A, T>(_ titleKey: LocalizedStringKey, item data: Binding<T?>, @ViewBuilder actions: (T) -> A) -> some View where A: View {
         overlay { AlertLayer(title: Text(titleKey), isPresented: PresentedData.binding(data), actions: data.wrappedValue.map(actions), message: Optional<EmptyView>.none) }
+    }
+
+    /// As the `LocalizedStringKey` form, with a ``LocalizedStringResource`` (its key is shown).
+    @_disfavoredOverload
+    public func alert<A, T>(_ titleResource: LocalizedStringResource, item data: Binding<T?>, @ViewBuilder actions: (T) -> A) -> some View where A: View {
+        overlay { AlertLayer(title: Text(titleResource), isPresented: PresentedData.binding(data), actions: data.wrappedValue.map(actions), message: Optional<EmptyView>.none) }
     }
 
     /// Presents an alert with a message, for an item, while it is not `nil`: SwiftUI's `.alert`.
@@ -130,6 +160,12 @@ extension View {
     /// - Returns: The view with the alert over it.
     public func alert<A, M, T>(_ titleKey: LocalizedStringKey, item data: Binding<T?>, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View where A: View, M: View {
         overlay { AlertLayer(title: Text(titleKey), isPresented: PresentedData.binding(data), actions: data.wrappedValue.map(actions), message: data.wrappedValue.map(message)) }
+    }
+
+    /// As the `LocalizedStringKey` form, with a ``LocalizedStringResource`` (its key is shown).
+    @_disfavoredOverload
+    public func alert<A, M, T>(_ titleResource: LocalizedStringResource, item data: Binding<T?>, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View where A: View, M: View {
+        overlay { AlertLayer(title: Text(titleResource), isPresented: PresentedData.binding(data), actions: data.wrappedValue.map(actions), message: data.wrappedValue.map(message)) }
     }
 
     /// Presents an alert while `isPresented` is `true`: SwiftUI's `.alert`.

@@ -84,6 +84,12 @@ extension View {
         overlay { DialogLayer(title: Text(titleKey), titleVisibility: titleVisibility, isPresented: isPresented, actions: actions(), message: Optional<EmptyView>.none) }
     }
 
+    /// As the `LocalizedStringKey` form, with a ``LocalizedStringResource`` (its key is shown).
+    @_disfavoredOverload
+    public func confirmationDialog<A>(_ titleResource: LocalizedStringResource, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View where A: View {
+        overlay { DialogLayer(title: Text(titleResource), titleVisibility: titleVisibility, isPresented: isPresented, actions: actions(), message: Optional<EmptyView>.none) }
+    }
+
     /// Presents a confirmation dialog with a message, while `isPresented` is `true`: SwiftUI's `.confirmationDialog`.
     /// - Parameters:
     ///   - titleKey: The title, a key.
@@ -96,6 +102,12 @@ extension View {
         overlay { DialogLayer(title: Text(titleKey), titleVisibility: titleVisibility, isPresented: isPresented, actions: actions(), message: message()) }
     }
 
+    /// As the `LocalizedStringKey` form, with a ``LocalizedStringResource`` (its key is shown).
+    @_disfavoredOverload
+    public func confirmationDialog<A, M>(_ titleResource: LocalizedStringResource, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View where A: View, M: View {
+        overlay { DialogLayer(title: Text(titleResource), titleVisibility: titleVisibility, isPresented: isPresented, actions: actions(), message: message()) }
+    }
+
     /// Presents a confirmation dialog for `data`, while `isPresented` is `true`: SwiftUI's `.confirmationDialog`.
     /// - Parameters:
     ///   - titleKey: The title, a key.
@@ -106,6 +118,12 @@ extension View {
     /// - Returns: The view with the dialog over it.
     public func confirmationDialog<A, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View where A: View {
         overlay { DialogLayer(title: Text(titleKey), titleVisibility: titleVisibility, isPresented: PresentedData.binding(isPresented, data), actions: data.map(actions), message: Optional<EmptyView>.none) }
+    }
+
+    /// As the `LocalizedStringKey` form, with a ``LocalizedStringResource`` (its key is shown).
+    @_disfavoredOverload
+    public func confirmationDialog<A, T>(_ titleResource: LocalizedStringResource, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View where A: View {
+        overlay { DialogLayer(title: Text(titleResource), titleVisibility: titleVisibility, isPresented: PresentedData.binding(isPresented, data), actions: data.map(actions), message: Optional<EmptyView>.none) }
     }
 
     /// Presents a confirmation dialog with a message, for `data`, while `isPresented` is `true`: SwiftUI's `.confirmationDialog`.
@@ -121,6 +139,12 @@ extension View {
         overlay { DialogLayer(title: Text(titleKey), titleVisibility: titleVisibility, isPresented: PresentedData.binding(isPresented, data), actions: data.map(actions), message: data.map(message)) }
     }
 
+    /// As the `LocalizedStringKey` form, with a ``LocalizedStringResource`` (its key is shown).
+    @_disfavoredOverload
+    public func confirmationDialog<A, M, T>(_ titleResource: LocalizedStringResource, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View where A: View, M: View {
+        overlay { DialogLayer(title: Text(titleResource), titleVisibility: titleVisibility, isPresented: PresentedData.binding(isPresented, data), actions: data.map(actions), message: data.map(message)) }
+    }
+
     /// Presents a confirmation dialog for an item, while it is not `nil`: SwiftUI's `.confirmationDialog`.
     /// - Parameters:
     ///   - titleKey: The title, a key.
@@ -130,6 +154,12 @@ extension View {
     /// - Returns: The view with the dialog over it.
     public func confirmationDialog<A, T>(_ titleKey: LocalizedStringKey, item data: Binding<T?>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: (T) -> A) -> some View where A: View {
         overlay { DialogLayer(title: Text(titleKey), titleVisibility: titleVisibility, isPresented: PresentedData.binding(data), actions: data.wrappedValue.map(actions), message: Optional<EmptyView>.none) }
+    }
+
+    /// As the `LocalizedStringKey` form, with a ``LocalizedStringResource`` (its key is shown).
+    @_disfavoredOverload
+    public func confirmationDialog<A, T>(_ titleResource: LocalizedStringResource, item data: Binding<T?>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: (T) -> A) -> some View where A: View {
+        overlay { DialogLayer(title: Text(titleResource), titleVisibility: titleVisibility, isPresented: PresentedData.binding(data), actions: data.wrappedValue.map(actions), message: Optional<EmptyView>.none) }
     }
 
     /// Presents a confirmation dialog with a message, for an item, while it is not `nil`: SwiftUI's `.confirmationDialog`.
@@ -142,6 +172,12 @@ extension View {
     /// - Returns: The view with the dialog over it.
     public func confirmationDialog<A, M, T>(_ titleKey: LocalizedStringKey, item data: Binding<T?>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View where A: View, M: View {
         overlay { DialogLayer(title: Text(titleKey), titleVisibility: titleVisibility, isPresented: PresentedData.binding(data), actions: data.wrappedValue.map(actions), message: data.wrappedValue.map(message)) }
+    }
+
+    /// As the `LocalizedStringKey` form, with a ``LocalizedStringResource`` (its key is shown).
+    @_disfavoredOverload
+    public func confirmationDialog<A, M, T>(_ titleResource: LocalizedStringResource, item data: Binding<T?>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View where A: View, M: View {
+        overlay { DialogLayer(title: Text(titleResource), titleVisibility: titleVisibility, isPresented: PresentedData.binding(data), actions: data.wrappedValue.map(actions), message: data.wrappedValue.map(message)) }
     }
 
     /// Presents a confirmation dialog while `isPresented` is `true`: SwiftUI's `.confirmationDialog`.

@@ -44,6 +44,12 @@ extension LabeledContent where Label == Text, Content: View {
         self.init(label: Text(titleKey), content: content())
     }
 
+    /// As the `LocalizedStringKey` form, with a ``LocalizedStringResource`` (its key is shown).
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, @ViewBuilder content: () -> Content) {
+        self.init(label: Text(titleResource), content: content())
+    }
+
     /// Creates labelled content titled with a string.
     /// - Parameters:
     ///   - title: What it is.
@@ -63,6 +69,12 @@ extension LabeledContent where Label == Text, Content == Text {
         self.init(label: Text(titleKey), content: Text(value))
     }
 
+    /// As the `LocalizedStringKey` form, with a ``LocalizedStringResource`` (its key is shown).
+    @_disfavoredOverload
+    public init<S>(_ titleResource: LocalizedStringResource, value: S) where S: StringProtocol {
+        self.init(label: Text(titleResource), content: Text(value))
+    }
+
     /// Creates a labelled string titled with a string.
     /// - Parameters:
     ///   - title: What it is.
@@ -80,6 +92,13 @@ extension LabeledContent where Label == Text, Content == Text {
     public init<F>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
     where F: FormatStyle, F.FormatInput: Equatable, F.FormatOutput == String {
         self.init(label: Text(titleKey), content: Text(format.format(value)))
+    }
+
+    /// As the `LocalizedStringKey` form, with a ``LocalizedStringResource`` (its key is shown).
+    @_disfavoredOverload
+    public init<F>(_ titleResource: LocalizedStringResource, value: F.FormatInput, format: F)
+    where F: FormatStyle, F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(label: Text(titleResource), content: Text(format.format(value)))
     }
 
     /// Creates a labelled value written in `format`, titled with a string.

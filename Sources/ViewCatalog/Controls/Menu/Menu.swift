@@ -65,6 +65,12 @@ extension Menu where Label == Text {
         self.init(label: Text(titleKey), content: content(), primaryAction: nil)
     }
 
+    /// As the `LocalizedStringKey` form, with a ``LocalizedStringResource`` (its key is shown).
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, @ViewBuilder content: () -> Content) {
+        self.init(label: Text(titleResource), content: content(), primaryAction: nil)
+    }
+
     /// Creates a menu titled with a string.
     /// - Parameters:
     ///   - title: The menu's text.
@@ -81,6 +87,12 @@ extension Menu where Label == Text {
     ///   - primaryAction: What a tap runs.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
         self.init(label: Text(titleKey), content: content(), primaryAction: primaryAction)
+    }
+
+    /// As the `LocalizedStringKey` form, with a ``LocalizedStringResource`` (its key is shown).
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+        self.init(label: Text(titleResource), content: content(), primaryAction: primaryAction)
     }
 
     /// Creates a menu titled with a string, with an action a tap runs.
@@ -104,6 +116,12 @@ extension Menu where Label == ViewTree.Label<Text, Image> {
         self.init(label: ViewTree.Label(titleKey, systemImage: systemImage), content: content(), primaryAction: nil)
     }
 
+    /// As the `LocalizedStringKey` form, with a ``LocalizedStringResource`` (its key is shown).
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(label: ViewTree.Label(LocalizedStringKey(titleResource.key), systemImage: systemImage), content: content(), primaryAction: nil)
+    }
+
     /// Creates a menu titled with a string and an SF Symbol.
     /// - Parameters:
     ///   - title: The menu's text.
@@ -123,6 +141,13 @@ extension Menu where Label == ViewTree.Label<Text, Image> {
     public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content,
                 primaryAction: @escaping () -> Void) {
         self.init(label: ViewTree.Label(titleKey, systemImage: systemImage), content: content(), primaryAction: primaryAction)
+    }
+
+    /// As the `LocalizedStringKey` form, with a ``LocalizedStringResource`` (its key is shown).
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, systemImage: String, @ViewBuilder content: () -> Content,
+                primaryAction: @escaping () -> Void) {
+        self.init(label: ViewTree.Label(LocalizedStringKey(titleResource.key), systemImage: systemImage), content: content(), primaryAction: primaryAction)
     }
 
     /// Creates a menu titled with a string and an SF Symbol, with an action a tap runs.

@@ -71,6 +71,12 @@ extension Picker where Label == Text {
         self.init(selection: PickerSelection(selection), label: Text(titleKey), content: content(), currentValueLabel: nil)
     }
 
+    /// As the `LocalizedStringKey` form, with a ``LocalizedStringResource`` (its key is shown).
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: PickerSelection(selection), label: Text(titleResource), content: content(), currentValueLabel: nil)
+    }
+
     /// Creates a picker titled with a key (a literal) whose menu shows `currentValueLabel`.
     /// - Parameters:
     ///   - titleKey: The picker's title (shown by the `.navigationLink` style).
@@ -80,6 +86,13 @@ extension Picker where Label == Text {
     public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
                 @ViewBuilder currentValueLabel: () -> some View) {
         self.init(selection: PickerSelection(selection), label: Text(titleKey), content: content(), currentValueLabel: AnyView(currentValueLabel()))
+    }
+
+    /// As the `LocalizedStringKey` form, with a ``LocalizedStringResource`` (its key is shown).
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
+                @ViewBuilder currentValueLabel: () -> some View) {
+        self.init(selection: PickerSelection(selection), label: Text(titleResource), content: content(), currentValueLabel: AnyView(currentValueLabel()))
     }
 
     /// Creates a picker titled with a key (a literal) that sets the value of every source.
@@ -93,6 +106,13 @@ extension Picker where Label == Text {
         self.init(selection: PickerSelection(sources: sources, selection: selection), label: Text(titleKey), content: content(), currentValueLabel: nil)
     }
 
+    /// As the `LocalizedStringKey` form, with a ``LocalizedStringResource`` (its key is shown).
+    @_disfavoredOverload
+    public init<C>(_ titleResource: LocalizedStringResource, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
+                @ViewBuilder content: () -> Content) where C: RandomAccessCollection {
+        self.init(selection: PickerSelection(sources: sources, selection: selection), label: Text(titleResource), content: content(), currentValueLabel: nil)
+    }
+
     /// Creates a picker titled with a key (a literal) over several sources whose menu shows `currentValueLabel`.
     /// - Parameters:
     ///   - titleKey: The picker's title (shown by the `.navigationLink` style).
@@ -103,6 +123,14 @@ extension Picker where Label == Text {
     public init<C>(_ titleKey: LocalizedStringKey, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
                 @ViewBuilder content: () -> Content, @ViewBuilder currentValueLabel: () -> some View) where C: RandomAccessCollection {
         self.init(selection: PickerSelection(sources: sources, selection: selection), label: Text(titleKey), content: content(),
+                  currentValueLabel: AnyView(currentValueLabel()))
+    }
+
+    /// As the `LocalizedStringKey` form, with a ``LocalizedStringResource`` (its key is shown).
+    @_disfavoredOverload
+    public init<C>(_ titleResource: LocalizedStringResource, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
+                @ViewBuilder content: () -> Content, @ViewBuilder currentValueLabel: () -> some View) where C: RandomAccessCollection {
+        self.init(selection: PickerSelection(sources: sources, selection: selection), label: Text(titleResource), content: content(),
                   currentValueLabel: AnyView(currentValueLabel()))
     }
 
@@ -166,6 +194,12 @@ extension Picker where Label == ViewTree.Label<Text, Image> {
         self.init(selection: PickerSelection(selection), label: ViewTree.Label(titleKey, systemImage: systemImage), content: content(), currentValueLabel: nil)
     }
 
+    /// As the `LocalizedStringKey` form, with a ``LocalizedStringResource`` (its key is shown).
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: PickerSelection(selection), label: ViewTree.Label(LocalizedStringKey(titleResource.key), systemImage: systemImage), content: content(), currentValueLabel: nil)
+    }
+
     /// Creates a picker titled with a key and an SF Symbol whose menu shows `currentValueLabel`.
     /// - Parameters:
     ///   - titleKey: The picker's title (shown by the `.navigationLink` style).
@@ -176,6 +210,13 @@ extension Picker where Label == ViewTree.Label<Text, Image> {
     public init(_ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
                 @ViewBuilder currentValueLabel: () -> some View) {
         self.init(selection: PickerSelection(selection), label: ViewTree.Label(titleKey, systemImage: systemImage), content: content(), currentValueLabel: AnyView(currentValueLabel()))
+    }
+
+    /// As the `LocalizedStringKey` form, with a ``LocalizedStringResource`` (its key is shown).
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
+                @ViewBuilder currentValueLabel: () -> some View) {
+        self.init(selection: PickerSelection(selection), label: ViewTree.Label(LocalizedStringKey(titleResource.key), systemImage: systemImage), content: content(), currentValueLabel: AnyView(currentValueLabel()))
     }
 
     /// Creates a picker titled with a key and an SF Symbol that sets the value of every source.
@@ -190,6 +231,13 @@ extension Picker where Label == ViewTree.Label<Text, Image> {
         self.init(selection: PickerSelection(sources: sources, selection: selection), label: ViewTree.Label(titleKey, systemImage: systemImage), content: content(), currentValueLabel: nil)
     }
 
+    /// As the `LocalizedStringKey` form, with a ``LocalizedStringResource`` (its key is shown).
+    @_disfavoredOverload
+    public init<C>(_ titleResource: LocalizedStringResource, systemImage: String, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
+                @ViewBuilder content: () -> Content) where C: RandomAccessCollection {
+        self.init(selection: PickerSelection(sources: sources, selection: selection), label: ViewTree.Label(LocalizedStringKey(titleResource.key), systemImage: systemImage), content: content(), currentValueLabel: nil)
+    }
+
     /// Creates a picker titled with a key and an SF Symbol over several sources whose menu shows `currentValueLabel`.
     /// - Parameters:
     ///   - titleKey: The picker's title (shown by the `.navigationLink` style).
@@ -201,6 +249,14 @@ extension Picker where Label == ViewTree.Label<Text, Image> {
     public init<C>(_ titleKey: LocalizedStringKey, systemImage: String, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
                 @ViewBuilder content: () -> Content, @ViewBuilder currentValueLabel: () -> some View) where C: RandomAccessCollection, C.Element == Binding<SelectionValue> {
         self.init(selection: PickerSelection(sources: sources, selection: selection), label: ViewTree.Label(titleKey, systemImage: systemImage), content: content(),
+                  currentValueLabel: AnyView(currentValueLabel()))
+    }
+
+    /// As the `LocalizedStringKey` form, with a ``LocalizedStringResource`` (its key is shown).
+    @_disfavoredOverload
+    public init<C>(_ titleResource: LocalizedStringResource, systemImage: String, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
+                @ViewBuilder content: () -> Content, @ViewBuilder currentValueLabel: () -> some View) where C: RandomAccessCollection, C.Element == Binding<SelectionValue> {
+        self.init(selection: PickerSelection(sources: sources, selection: selection), label: ViewTree.Label(LocalizedStringKey(titleResource.key), systemImage: systemImage), content: content(),
                   currentValueLabel: AnyView(currentValueLabel()))
     }
 

@@ -149,6 +149,14 @@ extension Stepper where Label == Text {
                   onEditingChanged: onEditingChanged)
     }
 
+    /// As the `LocalizedStringKey` form, with a ``LocalizedStringResource`` (its key is shown).
+    @_disfavoredOverload
+    public init<V>(_ titleResource: LocalizedStringResource, value: Binding<V>, step: V.Stride = 1,
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V: Strideable {
+        self.init(label: Text(titleResource), increment: Stepper.increment(value, step, in: nil), decrement: Stepper.decrement(value, step, in: nil),
+                  onEditingChanged: onEditingChanged)
+    }
+
     /// Creates a stepper over a value within bounds, titled with a key.
     /// - Parameters:
     ///   - titleKey: The stepper's text, at its leading edge.
@@ -159,6 +167,14 @@ extension Stepper where Label == Text {
     public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                 onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V: Strideable {
         self.init(label: Text(titleKey), increment: Stepper.increment(value, step, in: bounds), decrement: Stepper.decrement(value, step, in: bounds),
+                  onEditingChanged: onEditingChanged)
+    }
+
+    /// As the `LocalizedStringKey` form, with a ``LocalizedStringResource`` (its key is shown).
+    @_disfavoredOverload
+    public init<V>(_ titleResource: LocalizedStringResource, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V: Strideable {
+        self.init(label: Text(titleResource), increment: Stepper.increment(value, step, in: bounds), decrement: Stepper.decrement(value, step, in: bounds),
                   onEditingChanged: onEditingChanged)
     }
 
@@ -175,6 +191,14 @@ extension Stepper where Label == Text {
                   onEditingChanged: onEditingChanged)
     }
 
+    /// As the `LocalizedStringKey` form, with a ``LocalizedStringResource`` (its key is shown).
+    @_disfavoredOverload
+    public init<F>(_ titleResource: LocalizedStringResource, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }) where F: ParseableFormatStyle, F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(label: Text(titleResource), increment: Stepper.increment(value, step, in: nil), decrement: Stepper.decrement(value, step, in: nil),
+                  onEditingChanged: onEditingChanged)
+    }
+
     /// Creates a stepper over a value within bounds written in `format`, titled with a key.
     /// - Parameters:
     ///   - titleKey: The stepper's text, at its leading edge.
@@ -186,6 +210,14 @@ extension Stepper where Label == Text {
     public init<F>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1,
                 format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where F: ParseableFormatStyle, F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
         self.init(label: Text(titleKey), increment: Stepper.increment(value, step, in: bounds), decrement: Stepper.decrement(value, step, in: bounds),
+                  onEditingChanged: onEditingChanged)
+    }
+
+    /// As the `LocalizedStringKey` form, with a ``LocalizedStringResource`` (its key is shown).
+    @_disfavoredOverload
+    public init<F>(_ titleResource: LocalizedStringResource, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1,
+                format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where F: ParseableFormatStyle, F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(label: Text(titleResource), increment: Stepper.increment(value, step, in: bounds), decrement: Stepper.decrement(value, step, in: bounds),
                   onEditingChanged: onEditingChanged)
     }
 

@@ -113,6 +113,12 @@ extension TextField where Label == Text {
         self.init(field: TextFieldModel(text: text, prompt: prompt, axis: axis), label: Text(titleKey))
     }
 
+    /// As the `LocalizedStringKey` form, with a ``LocalizedStringResource`` (its key is shown).
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(field: TextFieldModel(text: text, prompt: prompt, axis: axis), label: Text(titleResource))
+    }
+
     /// Creates a field titled with a key (a literal) over a value shown in `format`.
     /// - Parameters:
     ///   - titleKey: The field's title, shown as the placeholder when there is no prompt.
@@ -150,6 +156,12 @@ extension TextField where Label == Text {
     ///   - prompt: What is shown in grey while there is no text.
     public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text?) {
         self.init(field: TextFieldModel(describe: { formatter.string(for: value.wrappedValue) ?? "" }, prompt: prompt), label: Text(titleKey))
+    }
+
+    /// As the `LocalizedStringKey` form, with a ``LocalizedStringResource`` (its key is shown).
+    @_disfavoredOverload
+    public init<V>(_ titleResource: LocalizedStringResource, value: Binding<V>, formatter: Formatter, prompt: Text?) {
+        self.init(field: TextFieldModel(describe: { formatter.string(for: value.wrappedValue) ?? "" }, prompt: prompt), label: Text(titleResource))
     }
 
     /// Creates a field titled with a key (a literal) told when a tap focuses it (deprecated in SwiftUI).

@@ -66,6 +66,13 @@ extension Toggle where Label == Text {
         self.init(isOn: Toggle.allOn(sources, isOn), label: Text(titleKey))
     }
 
+    /// As the `LocalizedStringKey` form, with a ``LocalizedStringResource`` (its key is shown).
+    @_disfavoredOverload
+    public init<C>(_ titleResource: LocalizedStringResource, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>)
+    where C: RandomAccessCollection {
+        self.init(isOn: Toggle.allOn(sources, isOn), label: Text(titleResource))
+    }
+
     /// Creates a toggle titled with a string that turns every source on or off.
     /// - Parameters:
     ///   - title: The toggle's text.
@@ -88,6 +95,12 @@ extension Toggle where Label == ViewTree.Label<Text, Image> {
         self.init(isOn: isOn, label: ViewTree.Label(titleKey, systemImage: systemImage))
     }
 
+    /// As the `LocalizedStringKey` form, with a ``LocalizedStringResource`` (its key is shown).
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn, label: ViewTree.Label(LocalizedStringKey(titleResource.key), systemImage: systemImage))
+    }
+
     /// Creates a toggle titled with a string and an SF Symbol.
     /// - Parameters:
     ///   - title: The toggle's text.
@@ -107,6 +120,13 @@ extension Toggle where Label == ViewTree.Label<Text, Image> {
     public init<C>(_ titleKey: LocalizedStringKey, systemImage: String, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>)
     where C: RandomAccessCollection {
         self.init(isOn: Toggle.allOn(sources, isOn), label: ViewTree.Label(titleKey, systemImage: systemImage))
+    }
+
+    /// As the `LocalizedStringKey` form, with a ``LocalizedStringResource`` (its key is shown).
+    @_disfavoredOverload
+    public init<C>(_ titleResource: LocalizedStringResource, systemImage: String, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>)
+    where C: RandomAccessCollection {
+        self.init(isOn: Toggle.allOn(sources, isOn), label: ViewTree.Label(LocalizedStringKey(titleResource.key), systemImage: systemImage))
     }
 
     /// Creates a toggle titled with a string and an SF Symbol that turns every source on or off.
