@@ -10,6 +10,11 @@ public struct AnyShapeStyle: ShapeStyle {
     public init<S: ShapeStyle>(_ style: S) {
         paint = style.resolvedPaint
     }
+
+    /// A style that paints with `paint` (a level of another style: `Color.blue.secondary`).
+    init(paint: StylePaint?) {
+        self.paint = paint
+    }
 }
 
 extension AnyShapeStyle: PaintingShapeStyle {}

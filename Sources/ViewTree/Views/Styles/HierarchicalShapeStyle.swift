@@ -55,18 +55,13 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var quinary: HierarchicalShapeStyle { HierarchicalShapeStyle.quinary }
 }
 
-/// A level of a shape style other than the foreground: what `Color.blue.secondary` is.
-struct LeveledShapeStyle: ShapeStyle, PaintingShapeStyle {
-    let paint: StylePaint?
-}
-
 extension ShapeStyle {
     /// The style at the opacity of `level`: itself for a colour or a gradient, and for the tint
     /// or a level of the foreground style, that at the product of both levels.
-    private func level(_ level: HierarchicalShapeStyle) -> LeveledShapeStyle {
-        guard let paint = resolvedPaint else { return LeveledShapeStyle(paint: nil) }
-        if let foregroundLevel = paint.foregroundLevel { return LeveledShapeStyle(paint: StylePaint(foregroundAt: foregroundLevel * level.opacity)) }
-        return LeveledShapeStyle(paint: paint.multiplyingOpacity(by: level.opacity))
+    private func level(_ level: HierarchicalShapeStyle) -> AnyShapeStyle {
+        guard let paint = resolvedPaint else { return AnyShapeStyle(paint: nil) }
+        if let foregroundLevel = paint.foregroundLevel { return AnyShapeStyle(paint: StylePaint(foregroundAt: foregroundLevel * level.opacity)) }
+        return AnyShapeStyle(paint: paint.multiplyingOpacity(by: level.opacity))
     }
 
     /// SwiftUI's `ShapeStyle.secondary`: the second level of this style, here at half its opacity
