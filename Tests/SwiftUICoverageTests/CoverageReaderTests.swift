@@ -76,4 +76,32 @@ struct CoverageReaderTests {
         let overlay = DeclaredParameter.parameters(of: "func overlay<V>(@ContentBuilder content: () -> V) -> some View")
         #expect(modifier.callTokens(parameters: overlay) == ["overlay("], "only initialisers are written as the type and a brace")
     }
+
+    @Test("refused declarations are read from source: a refused type's requirements with it, an extension's refused member alone, nothing else")
+    func refusedDeclarations() {
+        let source = """
+            /// A bridge.
+            @available(*, unavailable, message: "no bridges here")
+            public protocol Bridge: View {
+                associatedtype Thing
+                func makeThing(context: Int) -> Thing
+                static func dismantle(_ thing: Thing, coordinator: Int)
+            }
+
+            extension Color {
+                /// Refused alone.
+                @available(*, unavailable, message: "use Color(red:green:blue:)")
+                public init?(_ other: Bridge) { nil }
+
+                public init(white: Double) {}
+            }
+
+            public struct Open {
+                public var value: Int { 0 }
+            }
+            """
+        let refused = RefusedDeclarations.members(in: source)
+        #expect(refused.map(\.qualifiedTitle) == ["Bridge", "Bridge.Thing", "Bridge.makeThing(context:)", "Bridge.dismantle(_:coordinator:)", "Color.init(_:)"])
+        #expect(refused.map(\.unavailableMessage) == ["no bridges here", "no bridges here", "no bridges here", "no bridges here", "use Color(red:green:blue:)"])
+    }
 }

@@ -77,5 +77,11 @@ struct GradientVector: VectorArithmetic {
         entries = entries.mapValues { $0.map { $0 * rhs } }
     }
 
-    var magnitudeSquared: Double { entries.values.reduce(0) { $0 + $1.reduce(0) { $0 + $1 * $1 } } }
+    var magnitudeSquared: Double {
+        var sum: Double = 0
+        for components in entries.values {
+            for component in components { sum += component * component }
+        }
+        return sum
+    }
 }

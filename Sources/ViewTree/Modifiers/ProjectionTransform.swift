@@ -32,7 +32,15 @@ public struct ProjectionTransform: Hashable, Sendable {
     public func concatenating(_ rhs: ProjectionTransform) -> ProjectionTransform {
         let (a, b) = (rows, rhs.rows)
         var product = ProjectionTransform()
-        let entries = (0..<3).flatMap { row in (0..<3).map { column in (0..<3).reduce(CGFloat(0)) { $0 + a[row][$1] * b[$1][column] } } }
+        var entries: [CGFloat] = []
+        entries.reserveCapacity(9)
+        for row in 0..<3 {
+            for column in 0..<3 {
+                var sum: CGFloat = 0
+                for k in 0..<3 { sum += a[row][k] * b[k][column] }
+                entries.append(sum)
+            }
+        }
         (product.m11, product.m12, product.m13) = (entries[0], entries[1], entries[2])
         (product.m21, product.m22, product.m23) = (entries[3], entries[4], entries[5])
         (product.m31, product.m32, product.m33) = (entries[6], entries[7], entries[8])

@@ -28,22 +28,12 @@ struct PublicSurface {
     init() throws {
         let output = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: output) }
-        let tool = try Self.symbolGraphTool()
-        let testBinary = try #require(Bundle.main.executableURL, "the test process has no executable URL")
-        let modulesFolder = testBinary.deletingLastPathComponent().appendingPathComponent("Modules")
-        // The C modules the Swift modules import (OpenCombine's COpenCombineHelpers), by the
-        // module maps SwiftPM writes beside the build's targets.
-        let binFolder = testBinary.deletingLastPathComponent()
-        let moduleMaps = ((try? FileManager.default.contentsOfDirectory(atPath: binFolder.path)) ?? [])
-            .filter { $0.hasSuffix(".build") }
-            .map { binFolder.appendingPathComponent($0).appendingPathComponent("module.modulemap").path }
-            .filter { FileManager.default.fileExists(atPath: $0) }
-            .sorted()
-            .flatMap { ["-Xcc", "-fmodule-map-file=\($0)"] }
+        let tool = try BuiltModules.toolchainTool("swift-symbolgraph-extract")
+        let built = try BuiltModules()
         for module in Self.modules {
-            let outcome = try runProgram(tool, ["-module-name", module, "-I", modulesFolder.path, "-target", Self.target,
+            let outcome = try runProgram(tool, ["-module-name", module, "-I", built.modulesFolder.path, "-target", BuiltModules.target,
                                                 "-output-dir", output.path, "-minimum-access-level", "public",
-                                                "-skip-synthesized-members"] + moduleMaps, in: output)
+                                                "-skip-synthesized-members"] + built.moduleMapArguments, in: output)
             try #require(outcome.status == 0, "swift-symbolgraph-extract failed for \(module): \(outcome.standardError)")
         }
         // A module's own graph, and one per module it extends (`ViewTree@LayoutCore.symbols.json`
@@ -51,6 +41,11 @@ struct PublicSurface {
         let graphs = try FileManager.default.contentsOfDirectory(atPath: output.path).filter { $0.hasSuffix(".symbols.json") }
         for graph in graphs.sorted() where Self.modules.contains(where: { graph.hasPrefix("\($0).") || graph.hasPrefix("\($0)@") }) {
             try read(output.appendingPathComponent(graph))
+        }
+        // Symbol graphs leave refused declarations out: they are read from the sources.
+        for member in try RefusedDeclarations.members(of: Self.modules) {
+            guard let key = OverloadKey(member.qualifiedTitle) else { continue }
+            members[key.member, default: []].append(member)
         }
     }
 
@@ -107,28 +102,4 @@ struct PublicSurface {
         "swift.struct", "swift.class", "swift.enum", "swift.protocol", "swift.typealias", "swift.enum.case",
         "swift.associatedtype", "swift.subscript", "swift.type.subscript",
     ]
-
-    /// The target triple the modules were built for.
-    private static var target: String {
-        #if arch(arm64)
-        "aarch64-unknown-linux-gnu"
-        #else
-        "x86_64-unknown-linux-gnu"
-        #endif
-    }
-
-    /// `swift-symbolgraph-extract` from the toolchain on `PATH`.
-    private static func symbolGraphTool() throws -> URL {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        for folder in path.split(separator: ":") {
-            let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift-symbolgraph-extract")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        throw ToolMissing(path: path)
-    }
-
-    private struct ToolMissing: Error, CustomStringConvertible {
-        var path: String
-        var description: String { "swift-symbolgraph-extract is in no folder of PATH (\(path)); it comes with the Swift toolchain" }
-    }
 }

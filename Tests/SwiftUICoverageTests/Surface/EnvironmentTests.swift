@@ -38,13 +38,14 @@ struct EnvironmentTests {
         #expect(abs((probe.frames.first?.width ?? -1) - expectedWidth) < 1e-9)
     }
 
-    @Test("EnvironmentKey.defaultValue and EnvironmentValues' subscript: a fresh EnvironmentValues() gives the default, a set value after")
+    @Test("EnvironmentKey.defaultValue and EnvironmentValues' subscript: a fresh EnvironmentValues() gives the default, a set value after; its description counts what is set")
     func environmentValuesSubscript() {
         var values = EnvironmentValues()
         #expect(values[BarWidthKey.self] == BarWidthKey.defaultValue)
         values[BarWidthKey.self] = 7
         #expect(values.barWidth == 7)
         #expect(EnvironmentValues().colorScheme == .light)
+        #expect(values.description == "EnvironmentValues(1 set)")
     }
 
     @Test("Environment(\\.colorScheme) is light by default and dark under preferredColorScheme(.dark) or environment(\\.colorScheme, .dark)", arguments: [

@@ -66,6 +66,12 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
         }
     }
 
+    /// How opaque a spinner's spoke is: the head spoke whole, each one behind it a tenth less.
+    private static func spokeOpacity(_ spoke: Int, head: Int) -> Double {
+        let behind: Int = (head - spoke + 8) % 8
+        return 1 - Double(behind) * 0.1
+    }
+
     /// The spinner at `time` seconds of the scene, with the label under it.
     private func spinner(at time: TimeInterval) -> some View {
         let head = Int((time * 8).rounded(.down)) % 8
@@ -73,7 +79,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
             ZStack {
                 ForEach(0..<8, id: \.self) { spoke in
                     Capsule()
-                        .fill(Self.spokeColor.opacity(1 - Double((head - spoke + 8) % 8) * 0.1))
+                        .fill(Self.spokeColor.opacity(Self.spokeOpacity(spoke, head: head)))
                         .frame(width: 2, height: 5.5)
                         .offset(y: -6.5)
                         .rotationEffect(.degrees(Double(spoke) * 45))

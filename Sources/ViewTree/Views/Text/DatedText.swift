@@ -83,9 +83,12 @@ struct DatedText: Hashable, Sendable {
         let (earlier, later) = date < now ? (date, now) : (now, date)
         let units: [(Calendar.Component, String)] = [(.year, "year"), (.month, "month"), (.day, "day"), (.hour, "hour"), (.minute, "minute"), (.second, "second")]
         let components = calendar.dateComponents(Set(units.map(\.0)), from: earlier, to: later)
-        let counts = units.map { (count: components.value(for: $0.0) ?? 0, name: $0.1) }
+        let counts: [(count: Int, name: String)] = units.map { unit in (count: components.value(for: unit.0) ?? 0, name: unit.1) }
         guard let first = counts.firstIndex(where: { $0.count > 0 }) else { return "0 seconds" }
-        return counts[first..<min(first + unitCount, counts.count)].filter { $0.count > 0 }
-            .map { "\($0.count) \($0.name)\($0.count == 1 ? "" : "s")" }.joined(separator: ", ")
+        let shown = counts[first..<min(first + unitCount, counts.count)].filter { $0.count > 0 }
+        return shown.map { (unit: (count: Int, name: String)) -> String in
+            let plural = unit.count == 1 ? "" : "s"
+            return "\(unit.count) \(unit.name)\(plural)"
+        }.joined(separator: ", ")
     }
 }
