@@ -42,6 +42,7 @@ public struct CairoTextMeasurer: TextMeasuring {
         var font = cairo_font_extents_t()
         cairo_font_extents(context, &font)
         guard cairo_status(context) == CAIRO_STATUS_SUCCESS else { return nil }
-        return (text.x_advance, font.ascent, font.descent)
+        return (text.tracked(by: label.tracking.isFinite ? label.tracking : 0, characters: label.text.count).x_advance,
+                font.ascent, font.descent)
     }
 }

@@ -315,6 +315,8 @@ struct LaidOutText {
     let fontSize: Double
     let style: FontStyle
     let color: RGBAColor
+    /// Extra space after each character, in points (`TextLabel.tracking`).
+    let tracking: Double
     /// The ink box relative to the text origin: x and y bearing, width and height.
     let ink: cairo_text_extents_t
     /// The font's ascent and descent at this size: the height of the label's line.
@@ -341,11 +343,12 @@ struct LaidOutText {
         fontSize = label.fontSize
         style = label.style
         color = label.color
+        tracking = label.tracking.isFinite ? label.tracking : 0
         style.select(in: context)
         cairo_set_font_size(context, fontSize)
         var extents = cairo_text_extents_t()
         label.text.withCString { cairo_text_extents(context, $0, &extents) }
-        ink = extents
+        ink = extents.tracked(by: tracking, characters: label.text.count)
         var fontExtents = cairo_font_extents_t()
         cairo_font_extents(context, &fontExtents)
         font = fontExtents
@@ -388,6 +391,7 @@ struct LaidOutText {
     }
 
     private func show(in context: OpaquePointer, asOutlines: Bool) {
+        guard tracking == 0 else { return showTracked(in: context, asOutlines: asOutlines) }
         if asOutlines {
             text.withCString { cairo_text_path(context, $0) }
         } else {

@@ -31,6 +31,7 @@ struct LaidOutLines {
             return
         }
         let measurer = CairoTextMeasurer()
+        let label = measurer.fitted(label, width: width)
         let texts = measurer.lines(of: label, width: width)
         let advances = texts.map { measurer.advance(of: $0, as: label) }
         let widest = advances.max() ?? 0

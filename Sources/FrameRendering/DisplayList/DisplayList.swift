@@ -233,6 +233,8 @@ public struct TextLabel: Hashable, Sendable {
     /// How the text breaks into lines to fit the width of the shape it belongs to, as a SwiftUI
     /// `Text` does; nil for one line however wide (a scene file's label).
     public var wrapping: TextWrapping?
+    /// Extra space after each character, in points (SwiftUI's `.tracking(_:)`); 0 by default.
+    public var tracking: Double = 0
 
     /// Creates a label.
     public init(text: String, fontSize: Double = 17, color: RGBAColor = .black, style: FontStyle = .regular,

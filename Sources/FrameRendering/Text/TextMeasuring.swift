@@ -73,6 +73,7 @@ extension TextMeasuring {
     /// - Returns: A finite, non-negative size.
     public func size(of label: TextLabel, proposedWidth width: Double?) -> CGSize {
         guard let wrapping = label.wrapping else { return size(of: label) }
+        let label = fitted(label, width: width)
         let lines = lines(of: label, width: width)
         let widest = lines.map { advance(of: $0, as: label) }.max() ?? 0
         let count = Double(lines.count)

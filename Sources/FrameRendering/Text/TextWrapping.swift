@@ -10,6 +10,10 @@ public struct TextWrapping: Hashable, Sendable {
     public var alignment: TextAlignment
     /// Extra space between lines, in points: `.lineSpacing(_:)`.
     public var lineSpacing: Double
+    /// How far the font may shrink, as a fraction of its size, for text with a line limit to fit
+    /// its lines without being cut short: `.minimumScaleFactor(_:)`; 1 (no shrinking) by default.
+    /// See ``TextMeasuring/fitted(_:width:)``.
+    public var minimumScaleFactor: Double = 1
 
     /// Creates a wrapping.
     /// - Parameters:

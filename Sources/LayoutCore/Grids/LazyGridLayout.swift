@@ -11,7 +11,8 @@ import Foundation
 /// the next. Each view is placed in its cell by its item's alignment, or the grid's. The grid is
 /// as large as its tracks and lines. When placed, the tracks are worked out again for the length
 /// the grid was placed at, as SwiftUI does, so flexible items whose minimums overflow the first
-/// offer share the larger length. No items or no views make an empty grid.
+/// offer share the larger length. Offered infinity across, the tracks size by their content and
+/// keep that size when placed. No items or no views make an empty grid.
 package struct LazyGridLayout: Layout, Sendable {
     /// The axis the grid grows along: vertical for a `LazyVGrid`.
     let axis: Axis
@@ -33,7 +34,7 @@ package struct LazyGridLayout: Layout, Sendable {
     /// The grid's size: its tracks across, its lines along.
     /// - Complexity: O(*n*) in the number of subviews, one proposal to each.
     package func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let tracks = LazyGridTracks(items: items, length: proposal.length(along: axis.perpendicular))
+        let tracks = tracks(for: proposal.length(along: axis.perpendicular), subviews: subviews)
         let lines = lineLengths(of: subviews, in: tracks)
         guard !tracks.tracks.isEmpty, !subviews.isEmpty else { return .zero }
         return CGSize(total(of: lines), tracks.totalLength, axis: axis)
@@ -42,7 +43,9 @@ package struct LazyGridLayout: Layout, Sendable {
     /// Places the views track by track, line by line, from the top-leading corner of `bounds`.
     /// - Complexity: O(*n*) in the number of subviews.
     package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let tracks = LazyGridTracks(items: items, length: bounds.size.length(along: axis.perpendicular))
+        // Offered infinity, the grid keeps the tracks its content sized, whatever its bounds.
+        let offered = proposal.length(along: axis.perpendicular)
+        let tracks = tracks(for: offered == .infinity ? offered : bounds.size.length(along: axis.perpendicular), subviews: subviews)
         guard !tracks.tracks.isEmpty else { return }
         let lines = lineLengths(of: subviews, in: tracks)
         let trackStarts = starts(of: tracks.tracks.map { ($0.length, $0.spacingAfter) })
@@ -54,6 +57,16 @@ package struct LazyGridLayout: Layout, Sendable {
                 .offsetBy(dx: bounds.minX, dy: bounds.minY)
             subviews[index].place(in: cell, offer: offer(across: tracks.tracks[track].length),
                                   alignedOn: tracks.tracks[track].alignment ?? alignment)
+        }
+    }
+
+    /// The tracks for `length` across the axis; offered infinity, each item is sized by the
+    /// largest ideal length across of the views in its track.
+    private func tracks(for length: CGFloat?, subviews: Subviews) -> LazyGridTracks {
+        LazyGridTracks(items: items, length: length) { item in
+            stride(from: item, to: subviews.count, by: items.count).reduce(CGFloat.zero) { longest, index in
+                max(longest, subviews[index].sizeThatFits(.unspecified).length(along: axis.perpendicular))
+            }
         }
     }
 

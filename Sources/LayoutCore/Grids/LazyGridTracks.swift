@@ -12,8 +12,10 @@ import Foundation
 ///    `max(1, ⌊(w + s) / (m + s)⌋)`, sharing *w* less the spacing between them (each at most its
 ///    maximum).
 ///
-/// Left unspecified, a flexible or adaptive item takes its minimum (an adaptive one as one track);
-/// offered infinity, its maximum.
+/// Left unspecified, a flexible or adaptive item takes its minimum (an adaptive one as one track).
+/// Offered infinity (a `LazyHGrid` in a vertical `ScrollView`), the tracks size by their content,
+/// as SwiftUI's do: a fixed item takes its size, a flexible one its largest cell's ideal length
+/// (kept within its minimum and maximum), an adaptive one a single track of its minimum.
 struct LazyGridTracks {
     /// One track: its length, the spacing after it, and how its cells place their views.
     struct Track {
@@ -25,16 +27,28 @@ struct LazyGridTracks {
     /// The tracks, leading to trailing (top to bottom).
     let tracks: [Track]
 
-    /// The tracks `items` make for `length`.
+    /// The tracks `items` make for `length`; `contentLength(i)` is the largest ideal length of the
+    /// cells of item `i`, asked only when `length` is infinite.
     /// - Complexity: O(*i* + *t*) in the numbers of items and tracks.
-    init(items: [GridItem], length: CGFloat?) {
-        let lengths = Self.itemLengths(items, for: length)
+    init(items: [GridItem], length: CGFloat?, contentLength: (Int) -> CGFloat = { _ in 0 }) {
+        let lengths = length == .infinity
+            ? items.indices.map { Self.unboundedLength(of: items[$0], content: contentLength($0)) }
+            : Self.itemLengths(items, for: length)
         tracks = zip(items, lengths).flatMap { item, length in Self.expand(item, length: length, finite: length.isFinite) }
     }
 
     /// The tracks' total length with the spacing between them (not after the last); zero for none.
     var totalLength: CGFloat {
         tracks.reduce(0) { $0 + $1.length + $1.spacingAfter } - (tracks.last?.spacingAfter ?? 0)
+    }
+
+    /// An item's length when the grid is offered infinity: sized by its content.
+    private static func unboundedLength(of item: GridItem, content: CGFloat) -> CGFloat {
+        switch item.size {
+        case .fixed(let length): max(length, 0)
+        case .flexible(let minimum, let maximum): min(max(content, minimum), maximum)
+        case .adaptive(let minimum, _): max(minimum, 0)
+        }
     }
 
     /// Each item's length: steps 1 and 2.

@@ -33,3 +33,17 @@ enum ListMeasures {
     /// The space below the last section of a grouped list: 35 points, as above the first.
     static let bottomSpacing: CGFloat = 35
 }
+
+/// The measures of outline rows (a `List` with `children:`, an `OutlineGroup`), in points.
+///
+/// Apple publishes none of these; they are estimates from iOS 17 screenshots of outline lists.
+enum OutlineMeasures {
+    /// How far each level of children is indented past its parent's content: 20 points (estimated).
+    static let indentation: CGFloat = 20
+    /// The disclosure chevron ("chevron.right" at body size, semibold): 8 × 13 points (estimated).
+    static let chevronSize = CGSize(width: 8, height: 13)
+    /// The chevron's line width (estimated).
+    static let chevronLineWidth: CGFloat = 2
+    /// The least gap between a row's content and its chevron: 8 points (estimated).
+    static let chevronSpacing: CGFloat = 8
+}

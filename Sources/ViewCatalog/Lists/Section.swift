@@ -130,6 +130,13 @@ extension Section where Parent == Text, Footer == EmptyView {
         self.init(header: Text(title.uppercased()), content: content(), footer: EmptyView())
     }
 
+    /// As the `LocalizedStringKey` form, with a ``LocalizedStringResource`` (its key is shown,
+    /// in capitals).
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, @ViewBuilder content: () -> Content) {
+        self.init(header: Text(verbatim: titleResource.key.uppercased()), content: content(), footer: EmptyView())
+    }
+
     /// A collapsible section titled with a key.
     /// - Parameters:
     ///   - titleKey: The title.

@@ -18,6 +18,8 @@ import LayoutCore
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
     let content: Content
     let selection: Binding<SelectionValue>?
+    /// The values of the tabs, in order, when they were built from `Tab`s; `nil` otherwise.
+    var tabValues: [AnyHashable?]?
     @State private var ownSelection = 0
 
     /// Creates a tab view that selects a tab by itself, starting with the first.
@@ -36,6 +38,34 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
         self.selection = selection
     }
 
+    /// Creates a tab view of `Tab`s that selects a tab by itself, starting with the first.
+    ///
+    /// ```swift
+    /// TabView {
+    ///     Tab("Home", systemImage: "house") { HomeView() }
+    ///     Tab("Settings", systemImage: "gear") { SettingsView() }
+    /// }
+    /// ```
+    /// - Parameter content: The tabs.
+    public init<C>(@TabContentBuilder<Never> content: () -> C)
+    where SelectionValue == Never, Content == TabContentBuilder<Never>.Content<C>, C: TabContent {
+        self.content = TabContentBuilder<Never>.Content(tabs: content())
+        selection = nil
+    }
+
+    /// Creates a tab view of `Tab`s whose selected tab is the one whose `value` is the
+    /// selection's; a tap on a tab writes its value. A selection no tab has shows the first tab.
+    /// - Parameters:
+    ///   - selection: The selected tab's value.
+    ///   - content: The tabs, each with a `value`.
+    public init<C>(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> C)
+    where Content == TabContentBuilder<SelectionValue>.Content<C>, C: TabContent {
+        let tabs = content()
+        self.content = TabContentBuilder<SelectionValue>.Content(tabs: tabs)
+        self.selection = selection
+        tabValues = TabList<SelectionValue>.entries(of: tabs).map(\.value)
+    }
+
     /// The selected tab over the tab bar.
     public var body: some View {
         let model = TabViewModel(selectedIndex: selectedIndex, select: selector())
@@ -50,6 +80,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     /// The position of the selected tab.
     private var selectedIndex: Int {
         guard let selection else { return ownSelection }
+        if let tabValues { return tabValues.firstIndex(of: AnyHashable(selection.wrappedValue)) ?? 0 }
         return Self.position(of: selection.wrappedValue) ?? 0
     }
 
@@ -57,6 +88,13 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     private func selector() -> (Int) -> Void {
         let own = $ownSelection
         guard let selection else { return { own.wrappedValue = $0 } }
+        if let tabValues {
+            return { index in
+                if tabValues.indices.contains(index), let value = tabValues[index]?.base as? SelectionValue {
+                    selection.wrappedValue = value
+                }
+            }
+        }
         return { index in
             if let value = Self.value(at: index) { selection.wrappedValue = value }
         }

@@ -36,4 +36,13 @@ extension ToolbarContent {
     public func contentMarginsRemoved(_ removed: Bool = true) -> some ToolbarContent {
         ToolbarEntryList(toolbarEntries: resolvedEntries)
     }
+
+    /// SwiftUI's `visibilityPriority(_:)`: which items the bar keeps when it has too little room
+    /// for all of them. Zoetrope's bars do not drop items for lack of room, so every item is drawn
+    /// as it is, whatever its priority.
+    /// - Parameter priority: The items' priority.
+    /// - Returns: The content.
+    public func visibilityPriority(_ priority: ToolbarItemVisibilityPriority) -> some ToolbarContent {
+        ToolbarEntryList(toolbarEntries: resolvedEntries)
+    }
 }

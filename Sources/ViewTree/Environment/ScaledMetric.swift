@@ -18,16 +18,40 @@ import Foundation
 public struct ScaledMetric<Value: BinaryFloatingPoint> {
     private let base: Value
     private let box = EnvironmentBox<DynamicTypeSize> { $0.dynamicTypeSize }
+    /// The sizes of the text style it scales with, at each Dynamic Type size in order.
+    private let styleSizes: [Double]
 
     /// Creates the dimension, scaled as body text is.
     /// - Parameter wrappedValue: The dimension at the default text size.
     public init(wrappedValue: Value) {
         base = wrappedValue
+        var sizes: [Double] = []
+        for size in DynamicTypeSize.allCases { sizes.append(Self.bodySize(at: size)) }
+        styleSizes = sizes
+    }
+
+    /// Creates the dimension, scaled as text of `textStyle` is: SwiftUI's
+    /// `init(wrappedValue:relativeTo:)`. SwiftUI takes a `Font.TextStyle`; Zoetrope takes the
+    /// text style's font (`.title`, `.caption`), which is written the same way.
+    /// - Parameters:
+    ///   - wrappedValue: The dimension at the default text size.
+    ///   - textStyle: The text style it scales with, by its size at each Dynamic Type size
+    ///     (Apple's Human Interface Guidelines, Typography, iOS); a font that is no text style
+    ///     scales as body text.
+    public init(wrappedValue: Value, relativeTo textStyle: Font) {
+        base = wrappedValue
+        styleSizes = TextStyleSizes.row(forSizeAtLarge: textStyle.size)
     }
 
     /// The dimension at the text size of the view's environment.
     public var wrappedValue: Value {
-        base * Value(Self.bodySize(at: box.value) / Self.bodySize(at: .large))
+        base * Value(styleSize(at: box.value) / styleSize(at: .large))
+    }
+
+    /// The size of its text style at `size`.
+    private func styleSize(at size: DynamicTypeSize) -> Double {
+        let index = DynamicTypeSize.allCases.firstIndex(of: size) ?? 3
+        return styleSizes.indices.contains(index) ? styleSizes[index] : 17
     }
 
     /// The body text style's size in points at `size`, from Apple's Human Interface Guidelines

@@ -40,4 +40,12 @@ extension View {
             if disabled { context.environment.isEnabled = false }
         }, change: { $0 })
     }
+
+    /// SwiftUI's deprecated `.colorScheme(_:)`: the views inside are drawn in `colorScheme`
+    /// and read it as `@Environment(\.colorScheme)`, as `.environment(\.colorScheme, _)` sets it.
+    /// - Parameter colorScheme: The appearance.
+    /// - Returns: The view in that appearance.
+    public func colorScheme(_ colorScheme: ColorScheme) -> ModifiedView<Self> {
+        environment(\.colorScheme, colorScheme)
+    }
 }

@@ -38,6 +38,24 @@ final class EventCollector {
         var press: ((Bool) -> Void)? = nil
     }
 
+    /// A view's gesture (`.gesture`, `.simultaneousGesture`, `.highPriorityGesture`): what
+    /// scripted touches on it start.
+    struct GestureTarget {
+        let identity: ViewIdentity
+        /// Every identity inside the view, its own included.
+        let inside: Set<ViewIdentity>
+        let priority: GesturePriority
+        let mask: GestureMask
+        let isEnabled: Bool
+        /// Where the view is, as the body's layout placed it.
+        let geometry: GeometryProxy
+        /// The scene's start date, for the values' dates.
+        let startDate: Date
+        /// A fresh recognizer of the gesture for one touch sequence; it runs the gesture's
+        /// callbacks as it is given samples.
+        let start: () -> GestureRecognizer<Void>?
+    }
+
     /// A view's `.accessibilityIdentifier`.
     struct Identifier {
         let identity: ViewIdentity
@@ -67,6 +85,9 @@ final class EventCollector {
     private(set) var taps: [TapTarget] = []
     private(set) var identifiers: [Identifier] = []
     private(set) var tasks: [TaskStart] = []
+    private(set) var gestures: [GestureTarget] = []
+    /// The scene's start date, as the body is resolved with it.
+    var startDate = ResolveContext.defaultStartDate
     /// The transaction modifiers over each view, innermost first.
     private(set) var steps: [ViewIdentity: [TransactionStep]] = [:]
     /// The `.transition` given to each view that has one, by the view's identity (its modifiers'
@@ -142,6 +163,16 @@ final class EventCollector {
 
     func noteTap(_ target: TapTarget) {
         taps.append(target)
+    }
+
+    // Added by helper B for `.allowsHitTesting(false)`: the views inside stop answering taps.
+    /// Forgets the tap targets noted so far at any of `identities`.
+    func removeTaps(at identities: Set<ViewIdentity>) {
+        taps.removeAll { identities.contains($0.identity) }
+    }
+
+    func noteGesture(_ target: GestureTarget) {
+        gestures.append(target)
     }
 
     func noteIdentifier(_ identifier: Identifier) {

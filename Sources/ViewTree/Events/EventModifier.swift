@@ -13,6 +13,7 @@ public struct EventModifier<Content: View>: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ResolvedView] {
         let resolved = context.resolve(content)
         if let events = context.events {
+            events.startDate = context.startDate
             for view in resolved where view.node.identity != nil {
                 note(events, view)
             }
@@ -152,6 +153,42 @@ extension View {
             events.noteTask(EventCollector.TaskStart(key: events.nextKey("task", at: view.identity), id: AnyEquatable(id),
                                                      view: view.described(as: Self.self), action: action))
         }
+    }
+
+    /// SwiftUI's `.task(id:name:executorPreference:priority:file:line:_:)`: as
+    /// ``task(id:priority:_:)``; the name, the executor, the file and the line are not used in a
+    /// scene, where tasks run one at a time on the scene's own executor.
+    /// - Parameters:
+    ///   - id: The value whose change restarts the task.
+    ///   - name: The task's name, for debugging.
+    ///   - taskExecutor: The executor SwiftUI would prefer to run it on.
+    ///   - priority: The task's priority.
+    ///   - file: The file that names it.
+    ///   - line: The line that names it.
+    ///   - action: What to run.
+    /// - Returns: The view.
+    public func task<T: Equatable>(id: T, name: String? = nil, executorPreference taskExecutor: any TaskExecutor,
+                                   priority: TaskPriority = .userInitiated, file: String = #fileID, line: Int = #line,
+                                   _ action: @escaping @isolated(any) () async -> Void) -> EventModifier<Self> {
+        let run = ReplayBox(value: action)
+        return task(id: id, priority: priority) { await run.value() }
+    }
+
+    /// SwiftUI's `.task(name:executorPreference:priority:file:line:_:)`: as
+    /// ``task(priority:_:)``; the name, the executor, the file and the line are not used in a scene.
+    /// - Parameters:
+    ///   - name: The task's name, for debugging.
+    ///   - taskExecutor: The executor SwiftUI would prefer to run it on.
+    ///   - priority: The task's priority.
+    ///   - file: The file that names it.
+    ///   - line: The line that names it.
+    ///   - action: What to run.
+    /// - Returns: The view.
+    public func task(name: String? = nil, executorPreference taskExecutor: any TaskExecutor, priority: TaskPriority = .userInitiated,
+                     file: String = #fileID, line: Int = #line,
+                     _ action: @escaping @isolated(any) () async -> Void) -> EventModifier<Self> {
+        let run = ReplayBox(value: action)
+        return task(priority: priority) { await run.value() }
     }
 
     /// SwiftUI's `.animation(_:value:)`: changes of the views inside this one animate with

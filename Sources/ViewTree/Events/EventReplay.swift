@@ -54,6 +54,9 @@ final class EventReplay {
     private var tasks: [EventCollector.ModifierKey: RunningTask] = [:]
     private var tasksStarted = 0
     private var events = 0
+    /// The scripted taps, by index, played as touches on gestures (views that answer no tap
+    /// otherwise).
+    private var tapTouches: Set<Int> = []
 
     /// Prepares a replay.
     /// - Parameters:
@@ -142,14 +145,29 @@ final class EventReplay {
         case .interaction(let interaction, let index):
             switch interaction.kind {
             case .tap(let name):
+                // A tap on gestures alone was played from its press on; its release is scheduled.
+                guard !tapTouches.contains(index) else { return }
                 let target = try tapTarget(named: name, index: index, at: interaction.time, in: current)
                 target.press?(false)
                 target.action()
+            case .touch(let name, let script):
+                try startTouches(named: name, script: script, index: index, at: interaction.time, in: current)
             }
         case .press(let interaction, let index):
             // A tap no view answers is reported when it is let go of, at its own time.
             switch interaction.kind {
-            case .tap(let name): (try? tapTarget(named: name, index: index, at: interaction.time, in: current))?.press?(true)
+            case .tap(let name):
+                let answering = tapCandidates(named: name, in: current)
+                if answering.isEmpty, let found = TouchSession.targets(named: name, in: current), found.views == 1, !found.targets.isEmpty {
+                    // A tap on a view with gestures but no tap action: a finger held from now until the tap's time.
+                    tapTouches.insert(index)
+                    let script = Interaction.TouchScript(motion: .hold, duration: interaction.time - scheduler.now)
+                    try startTouches(named: name, script: script, index: index, at: scheduler.now, in: current)
+                } else if answering.count == 1 {
+                    answering[0].press?(true)
+                }
+            case .touch:
+                break
             }
         case .wake(let sleeper):
             sleeper.wake()
@@ -287,10 +305,35 @@ final class EventReplay {
                     + " a continuation nothing resumes, or the main actor")
     }
 
-    /// The one view that answers a tap on `name` in the body now: the `Button` titled `name`, or
-    /// the tap handler of the view identified as `name` (the innermost one in it or around it).
-    private func tapTarget(named name: String, index: Int, at time: TimeInterval,
-                           in current: EventCollector) throws(SceneError) -> EventCollector.TapTarget {
+    /// Plays the fingers of `script` on the gestures of the view identified as `name`, going
+    /// down now: the first sample now, the others scheduled at their moments.
+    private func startTouches(named name: String, script: Interaction.TouchScript, index: Int, at time: TimeInterval,
+                              in current: EventCollector) throws(SceneError) {
+        let what = "\(script.verb) \"\(name)\" at \(NumberText.describe(time)) s"
+        guard let found = TouchSession.targets(named: name, in: current), found.views > 0 else {
+            let names = current.identifiers.map { "\"\($0.name)\"" }
+            throw SceneError(file: origin, path: "interactions[\(index)]",
+                             message: "\(what): no view with .accessibilityIdentifier(\"\(name)\") that has a gesture"
+                                + " (accessibility identifiers: \(names.isEmpty ? "none" : names.joined(separator: ", ")))")
+        }
+        guard found.views == 1 else {
+            throw SceneError(file: origin, path: "interactions[\(index)]",
+                             message: "\(what): \(found.views) views with .accessibilityIdentifier(\"\(name)\") have gestures;"
+                                + " give one a distinct identifier")
+        }
+        guard let innermost = found.targets.min(by: { $0.inside.count < $1.inside.count }) else { return }
+        let samples = TouchSession.samples(of: script, from: time, on: innermost.geometry, startDate: innermost.startDate)
+        let session = TouchSession(targets: found.targets)
+        guard let first = samples.first else { return }
+        session.feed(first)
+        for sample in samples.dropFirst() {
+            scheduler.schedule(.action { session.feed(sample) }, at: sample.time)
+        }
+    }
+
+    /// The views that answer a tap on `name` in the body now: the `Button`s titled `name`, and
+    /// the tap handler of each view identified as `name` (the innermost one in it or around it).
+    private func tapCandidates(named name: String, in current: EventCollector) -> [EventCollector.TapTarget] {
         var found = current.taps.filter { $0.title == name }
         for identifier in current.identifiers where identifier.name == name {
             let handlers = current.taps.filter { identifier.inside.contains($0.identity) || $0.inside.contains(identifier.identity) }
@@ -299,6 +342,14 @@ final class EventReplay {
                 found.append(innermost)
             }
         }
+        return found
+    }
+
+    /// The one view that answers a tap on `name` in the body now: the `Button` titled `name`, or
+    /// the tap handler of the view identified as `name` (the innermost one in it or around it).
+    private func tapTarget(named name: String, index: Int, at time: TimeInterval,
+                           in current: EventCollector) throws(SceneError) -> EventCollector.TapTarget {
+        let found = tapCandidates(named: name, in: current)
         let path = "interactions[\(index)]"
         guard found.count == 1, let target = found.first else {
             let titles = current.taps.compactMap(\.title).map { "\"\($0)\"" }
@@ -324,6 +375,39 @@ final class EventReplay {
                 throw SceneError(file: origin, path: "interactions[\(index)]",
                                  message: "\(interaction) is after the scene's end at \(end) s; it would never be seen")
             }
+            if case .touch(_, let script) = interaction.kind {
+                try checkScript(script, of: interaction, index: index)
+            }
+        }
+    }
+
+    /// Refuses a scripted touch whose duration, path, scale or angle cannot be played, or that
+    /// lifts after the scene's end.
+    private func checkScript(_ script: Interaction.TouchScript, of interaction: Interaction, index: Int) throws(SceneError) {
+        let moves: Bool
+        var problem: String?
+        switch script.motion {
+        case .path(let offsets):
+            moves = true
+            if offsets.isEmpty { problem = "has a path of no points" }
+            if offsets.contains(where: { !$0.x.isFinite || !$0.y.isFinite }) { problem = "has a path point that is not finite" }
+        case .hold:
+            moves = false
+        case .pinch(let scale):
+            moves = true
+            if !scale.isFinite || scale <= 0 { problem = "has a scale of \(scale); a pinch scales by more than 0" }
+        case .rotate(let radians):
+            moves = true
+            if !radians.isFinite { problem = "has an angle that is not finite" }
+        }
+        if !script.duration.isFinite || script.duration < 0 || (moves && script.duration == 0) {
+            problem = "has a duration of \(script.duration) s; it must be finite and \(moves ? "more than 0" : "at least 0")"
+        }
+        if problem == nil, let end, script.end(from: interaction.time) > end + 1e-12 {
+            problem = "lifts at \(NumberText.describe(script.end(from: interaction.time))) s, after the scene's end at \(end) s"
+        }
+        if let problem {
+            throw SceneError(file: origin, path: "interactions[\(index)]", message: "\(interaction) \(problem)")
         }
     }
 

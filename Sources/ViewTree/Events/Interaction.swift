@@ -1,7 +1,16 @@
+import AnimationCore
 import Foundation
+import LayoutCore
 
 /// Something a person does to a scene's views at a moment, scripted: what starts the animations
-/// of views that wait for a tap (a `Button`'s action, an `onTapGesture`).
+/// of views that wait for a tap (a `Button`'s action, an `onTapGesture`) or follow a gesture
+/// (`.gesture(DragGesture()…)`, `@GestureState`).
+///
+/// Fingers of a drag, a long press, a pinch or a rotation go down at the interaction's time on
+/// the centre of the view named and lift `duration` later; in between they are sampled
+/// ``touchSamplesPerSecond`` times a second on the scene's clock (sample *k* at exactly
+/// *k* / 120 s), so at 24, 30, 40, 60 and 120 fps every frame sees the sample of its own moment,
+/// and any frame is still a function of its time alone.
 ///
 /// ```swift
 /// let scene = try Scene(named: "rotate", canvas: CGSize(width: 400, height: 460), duration: 3,
@@ -14,6 +23,32 @@ public struct Interaction: Hashable, Sendable, CustomStringConvertible {
     enum Kind: Hashable, Sendable {
         /// A tap on the button titled, or the view identified, by the name.
         case tap(String)
+        /// Fingers on the view identified by the name, moving as the script says.
+        case touch(String, TouchScript)
+    }
+
+    /// How fingers move during a scripted touch.
+    struct TouchScript: Hashable, Sendable {
+        enum Motion: Hashable, Sendable {
+            /// One finger along a path of offsets from the view's centre, at constant speed.
+            case path([Offset])
+            /// One finger held still.
+            case hold
+            /// Two fingers moving apart (or together) until their distance is `scale` times what it was.
+            case pinch(scale: Double)
+            /// Two fingers turning by `radians`, clockwise.
+            case rotate(radians: Double)
+        }
+
+        /// An offset from the view's centre.
+        struct Offset: Hashable, Sendable {
+            let x: Double
+            let y: Double
+        }
+
+        let motion: Motion
+        /// How long the fingers stay down.
+        let duration: TimeInterval
     }
 
     let kind: Kind
@@ -29,6 +64,9 @@ public struct Interaction: Hashable, Sendable, CustomStringConvertible {
     /// A tap at `time` on the `Button` whose title is `labelOrIdentifier`, or on the view with
     /// that `.accessibilityIdentifier` (its `onTapGesture`, or the one of a view around it).
     /// Exactly one view must answer: none, or several, is an error naming the name and the time.
+    /// A view that answers no tap but has gestures (`.gesture(TapGesture()…)`,
+    /// `SpatialTapGesture`) is touched instead: a finger goes down on its centre
+    /// ``pressDuration`` before `time` and lifts at `time`.
     /// - Parameters:
     ///   - labelOrIdentifier: The button's title or the view's accessibility identifier.
     ///   - time: When, in seconds of scene time.
@@ -37,10 +75,93 @@ public struct Interaction: Hashable, Sendable, CustomStringConvertible {
         Interaction(kind: .tap(labelOrIdentifier), time: time)
     }
 
-    /// `tap "Rotate" at 0.5 s`.
+    /// How many times a second the fingers of a scripted drag, long press, pinch or rotation
+    /// are sampled: 120, as an iPhone with a ProMotion display reports touches. Each sample runs
+    /// the gestures' callbacks (`onChanged`, `updating`) at its moment.
+    public static let touchSamplesPerSecond = 120
+
+    /// A drag on the view with that `.accessibilityIdentifier`: a finger goes down on its centre
+    /// at `time` and moves by `translation` at constant speed, lifting `duration` seconds later.
+    /// At the release a `DragGesture` reports the finger's velocity, `translation / duration`.
+    /// - Parameters:
+    ///   - identifier: The view's accessibility identifier; exactly one view must answer.
+    ///   - translation: How far the finger moves.
+    ///   - time: When the finger goes down, in seconds of scene time.
+    ///   - duration: How long it moves, in seconds; more than 0.
+    /// - Returns: The interaction.
+    public static func drag(_ identifier: String, by translation: CGSize, at time: TimeInterval, duration: TimeInterval) -> Interaction {
+        drag(identifier, along: [.zero, CGPoint(x: translation.width, y: translation.height)], at: time, duration: duration)
+    }
+
+    /// A drag along a path: a finger goes down at the first point and moves through the others
+    /// at constant speed, lifting at the last `duration` seconds later. The points are offsets
+    /// from the view's centre (`.zero` is the centre). At the release a `DragGesture` reports
+    /// the finger's velocity on the last segment of the path.
+    /// - Parameters:
+    ///   - identifier: The view's accessibility identifier; exactly one view must answer.
+    ///   - path: The finger's path, as offsets from the view's centre; at least one point.
+    ///   - time: When the finger goes down, in seconds of scene time.
+    ///   - duration: How long it moves, in seconds; more than 0.
+    /// - Returns: The interaction.
+    public static func drag(_ identifier: String, along path: [CGPoint], at time: TimeInterval, duration: TimeInterval) -> Interaction {
+        let offsets = path.map { TouchScript.Offset(x: Double($0.x), y: Double($0.y)) }
+        return Interaction(kind: .touch(identifier, TouchScript(motion: .path(offsets), duration: duration)), time: time)
+    }
+
+    /// A long press: a finger held still on the view's centre from `time` for `duration` seconds.
+    /// - Parameters:
+    ///   - identifier: The view's accessibility identifier; exactly one view must answer.
+    ///   - time: When the finger goes down, in seconds of scene time.
+    ///   - duration: How long it stays down, in seconds.
+    /// - Returns: The interaction.
+    public static func longPress(_ identifier: String, at time: TimeInterval, duration: TimeInterval) -> Interaction {
+        Interaction(kind: .touch(identifier, TouchScript(motion: .hold, duration: duration)), time: time)
+    }
+
+    /// A pinch: two fingers on the view, around its centre, move apart (or together) at constant
+    /// speed until their distance is `scale` times what it was, and lift.
+    /// - Parameters:
+    ///   - identifier: The view's accessibility identifier; exactly one view must answer.
+    ///   - scale: The magnification at the release; more than 0 (2 doubles, 0.5 halves).
+    ///   - time: When the fingers go down, in seconds of scene time.
+    ///   - duration: How long they move, in seconds; more than 0.
+    /// - Returns: The interaction.
+    public static func pinch(_ identifier: String, scale: CGFloat, at time: TimeInterval, duration: TimeInterval) -> Interaction {
+        Interaction(kind: .touch(identifier, TouchScript(motion: .pinch(scale: Double(scale)), duration: duration)), time: time)
+    }
+
+    /// A rotation: two fingers on the view turn about its centre at constant speed by `angle`
+    /// (clockwise for a positive angle, as `rotationEffect`), and lift.
+    /// - Parameters:
+    ///   - identifier: The view's accessibility identifier; exactly one view must answer.
+    ///   - angle: How far they turn.
+    ///   - time: When the fingers go down, in seconds of scene time.
+    ///   - duration: How long they turn, in seconds; more than 0.
+    /// - Returns: The interaction.
+    public static func rotate(_ identifier: String, by angle: Angle, at time: TimeInterval, duration: TimeInterval) -> Interaction {
+        Interaction(kind: .touch(identifier, TouchScript(motion: .rotate(radians: angle.radians), duration: duration)), time: time)
+    }
+
+    /// `tap "Rotate" at 0.5 s`, `drag "card" at 0.5 s for 1.0 s`.
     public var description: String {
         switch kind {
         case .tap(let name): "tap \"\(name)\" at \(time) s"
+        case .touch(let name, let script): "\(script.verb) \"\(name)\" at \(time) s for \(script.duration) s"
         }
     }
+}
+
+extension Interaction.TouchScript {
+    /// The interaction's name in messages.
+    var verb: String {
+        switch motion {
+        case .path: "drag"
+        case .hold: "long press"
+        case .pinch: "pinch"
+        case .rotate: "rotate"
+        }
+    }
+
+    /// When the fingers lift, for fingers that went down at `start`.
+    func end(from start: TimeInterval) -> TimeInterval { start + duration }
 }

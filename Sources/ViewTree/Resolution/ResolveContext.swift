@@ -41,12 +41,18 @@ struct ResolveContext {
     var labelStyle: AnyLabelStyle?
     /// The tint controls and the `.tint` style are drawn with (`.tint(_:)`); the accent colour when none is set.
     var tint: StylePaint?
+    /// The background style `.backgroundStyle(_:)` sets, which the `.background` style paints with;
+    /// the system background when none is set. (Hook for View+BackgroundStyle.swift, T2.)
+    var backgroundStyle: StylePaint?
     /// SwiftUI's environment as views read it (`@Environment(\.colorScheme)`) and modifiers set
     /// it (`.environment(_:_:)`, `.preferredColorScheme(_:)`, `.disabled(_:)`).
     var environment = EnvironmentValues()
     /// The axis of the stack the view is in (through modifiers, up to the nearest container):
     /// which way a `Divider` runs. `nil` outside stacks.
     var stackOrientation: Axis?
+    /// Where the preference values set by the views being resolved are collected, when a view
+    /// around them reads them (`.onPreferenceChange`; Preferences/PreferenceScope.swift).
+    var preferences: PreferenceScope?
 
     /// The date a scene starts at unless it says otherwise: 2026-01-01 00:00:00 UTC, fixed, so
     /// that views drawn from the date draw the same frames in every render.
@@ -93,6 +99,8 @@ struct ResolveContext {
             return label.inAppearance(environment.colorScheme)
         }
         if let tintOpacity = style.tintOpacity { return tintPaint.multiplyingOpacity(by: tintOpacity) }
+        // The `.background` style (its paint is the system background's) paints with the background style set here, if any. (T2 hook)
+        if let backgroundStyle, style == BackgroundStyle().paint { return backgroundStyle }
         return style.inAppearance(environment.colorScheme)
     }
 
@@ -123,6 +131,10 @@ struct ResolveContext {
 
     /// The nodes and looks `view` stands for here: a primitive view's own, or its body's.
     func resolve<Content: View>(_ view: Content) -> [ResolvedView] {
+        // A `ForEach` over the subviews or sections of a view (Subviews/ContextualContent.swift).
+        if let contextual = view as? any ContextualContent {
+            return contextual.resolveContextually(in: self)
+        }
         if let primitive = view as? any PrimitiveView {
             return primitive.resolve(in: self)
         }

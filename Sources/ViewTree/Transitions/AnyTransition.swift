@@ -1,3 +1,4 @@
+import AnimationCore
 import Foundation
 import LayoutCore
 
@@ -14,7 +15,7 @@ public struct AnyTransition: Sendable {
     /// The active state a view is removed to.
     let removal: [TransitionEffect]
 
-    private init(insertion: [TransitionEffect], removal: [TransitionEffect]) {
+    init(insertion: [TransitionEffect], removal: [TransitionEffect]) {
         self.insertion = insertion
         self.removal = removal
     }
@@ -107,6 +108,8 @@ enum TransitionEffect: Sendable {
     case scale(CGFloat, UnitPoint)
     case move(Edge)
     case offset(CGSize)
+    /// What a custom transition's or a modifier's active state does to the view.
+    case look(TransitionLook)
 
     func apply(to placement: inout ViewPlacement, outness: Double, layoutDirection: LayoutDirection) {
         let amount = CGFloat(outness)
@@ -133,6 +136,11 @@ enum TransitionEffect: Sendable {
             shift(&placement, by: CGSize(width: direction.width * amount, height: direction.height * amount))
         case .offset(let offset):
             shift(&placement, by: CGSize(width: offset.width * amount, height: offset.height * amount))
+        case .look(let look):
+            placement.opacity *= 1 + (look.opacity - 1) * outness
+            placement.rotation = Angle(radians: placement.rotation.radians + look.rotation.radians * outness)
+            TransitionEffect.scale(look.scale, look.anchor).apply(to: &placement, outness: outness, layoutDirection: layoutDirection)
+            TransitionEffect.offset(look.offset).apply(to: &placement, outness: outness, layoutDirection: layoutDirection)
         }
     }
 

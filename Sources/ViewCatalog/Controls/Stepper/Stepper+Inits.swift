@@ -137,6 +137,13 @@ extension Stepper where Label == Text {
         self.init(label: Text(titleKey), increment: onIncrement, decrement: onDecrement, onEditingChanged: onEditingChanged)
     }
 
+    /// As the `LocalizedStringKey` form, with a ``LocalizedStringResource`` (its key is shown).
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(label: Text(titleResource), increment: onIncrement, decrement: onDecrement, onEditingChanged: onEditingChanged)
+    }
+
     /// Creates a stepper over a value, titled with a key.
     /// - Parameters:
     ///   - titleKey: The stepper's text, at its leading edge.

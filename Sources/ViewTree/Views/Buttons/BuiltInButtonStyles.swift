@@ -42,7 +42,8 @@ public struct BorderlessButtonStyle: ButtonStyle {
 }
 
 /// SwiftUI's `BorderedButtonStyle` (`.bordered`): the label in the tint on a rounded
-/// rectangle of the tint at 15% opacity, padded 12 points across and 7 down.
+/// rectangle (or the shape `.buttonBorderShape(_:)` sets) of the tint at 15% opacity, padded 12
+/// points across and 7 down.
 ///
 /// SwiftUI does not document these measures; they are Zoetrope's choice, near an iOS button of
 /// the regular control size.
@@ -55,7 +56,7 @@ public struct BorderedButtonStyle: ButtonStyle {
         AccentedLabel(label: configuration.label)
             .padding(.horizontal, 12)
             .padding(.vertical, 7)
-            .background(RoundedRectangle(cornerRadius: 6).fill(TintShapeStyle(opacity: 0.15)))
+            .background(BorderedButtonBackground(opacity: 0.15))
     }
 }
 
@@ -71,7 +72,7 @@ public struct BorderedProminentButtonStyle: ButtonStyle {
             .foregroundStyle(Color.white)
             .padding(.horizontal, 12)
             .padding(.vertical, 7)
-            .background(RoundedRectangle(cornerRadius: 6).fill(TintShapeStyle()))
+            .background(BorderedButtonBackground(opacity: 1))
     }
 }
 
@@ -98,4 +99,20 @@ extension ButtonStyle where Self == BorderedButtonStyle {
 extension ButtonStyle where Self == BorderedProminentButtonStyle {
     /// SwiftUI's `.borderedProminent`: ``BorderedProminentButtonStyle``.
     public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+
+/// The background of a bordered button: the border shape set around it (`.buttonBorderShape`;
+/// a rounded rectangle of ``ButtonBorderShape/systemCornerRadius`` by default), filled with the
+/// tint at `opacity`.
+struct BorderedButtonBackground: View {
+    @Environment(\.buttonBorderShape) private var shape
+    let opacity: Double
+
+    var body: some View {
+        if shape == .automatic || shape == .roundedRectangle {
+            RoundedRectangle(cornerRadius: ButtonBorderShape.systemCornerRadius).fill(TintShapeStyle(opacity: opacity))
+        } else {
+            shape.fill(TintShapeStyle(opacity: opacity))
+        }
+    }
 }

@@ -18,7 +18,8 @@ public struct Button<Label: View>: View, PrimitiveView {
     /// Creates a button with a label of its own.
     /// - Parameters:
     ///   - action: What a tap runs.
-    ///   - label: What the button shows; its text is its title for ``Interaction/tap(_:at:)``.
+    ///   - label: What the button shows; its text is its title for ``Interaction/tap(_:at:)``,
+    ///     with the title of a ``Label`` inside even when its style shows only the icon.
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.init(role: nil, action: action, label: label)
     }
@@ -37,6 +38,11 @@ public struct Button<Label: View>: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [ResolvedView] {
         var context = context
         if role == .destructive { context.tint = Color.red.paint }
+        // The titles of labels inside that their style hides (`.iconOnly`) are collected, to be
+        // part of the button's title, as SwiftUI's accessibility label is.
+        let outerPreferences = context.preferences
+        let labelTitles = context.events == nil ? nil : PreferenceScope()
+        if let labelTitles { context.preferences = labelTitles }
         // Whether the button is held down is kept as a `@State` of the button would be, so that
         // a press is a change of state that the style's animations follow.
         let pressedKey = StateKey(identity: context.identity, viewType: ObjectIdentifier(Self.self), property: 0, name: "Button.isPressed")
@@ -49,6 +55,13 @@ public struct Button<Label: View>: View, PrimitiveView {
         let resolved = switch (context.buttonStyle ?? AnyButtonStyle(DefaultButtonStyle())).drawing {
         case .styled(let draw): draw(configuration, context)
         case .primitive(let draw): draw(PrimitiveButtonStyleConfiguration(role: role, label: .init { $0.resolve(label) }, action: action), context)
+        }
+        var hiddenTitles: [String] = []
+        if let labelTitles {
+            context.preferences = outerPreferences
+            hiddenTitles = labelTitles.value(of: HiddenLabelTitleKey.self) ?? []
+            labelTitles.replace([], for: HiddenLabelTitleKey.self)
+            if let outerPreferences { labelTitles.merge(into: outerPreferences) }
         }
         if let events = context.events {
             // A disabled button still answers a scripted tap (so a script may try one), but the
@@ -66,7 +79,7 @@ public struct Button<Label: View>: View, PrimitiveView {
             let answered = context.buttonStyle?.isPrimitive == true && events.taps.contains { inside.contains($0.identity) && $0.title != nil }
             for view in resolved where view.node.identity != nil && !answered {
                 events.noteTap(EventCollector.TapTarget(identity: view.identity, inside: Set(view.node.allIdentities),
-                                                        title: view.texts.joined(separator: " "), action: action, press: press))
+                                                        title: (hiddenTitles + view.texts).joined(separator: " "), action: action, press: press))
             }
         }
         return resolved

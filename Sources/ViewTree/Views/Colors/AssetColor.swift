@@ -14,7 +14,7 @@ struct AssetColor {
     /// under `bundle`'s resources, then under the `ZOETROPE_IMAGES` folders, then `Images/`;
     /// `nil` when none is found or it cannot be read. Read once per name and place.
     static func locate(_ name: String, in bundle: Bundle?) -> AssetColor? {
-        let roots = (bundle.map { [$0.resourcePath ?? $0.bundlePath] } ?? []) + PNGFile.searchFolders
+        let roots = AssetFolders.roots(of: bundle)
         let key = ([name] + roots).joined(separator: "\u{0}")
         return cache.withLock { found in
             if let known = found[key] { return known }
@@ -29,21 +29,9 @@ struct AssetColor {
 
     /// The `Contents.json` of `name.colorset` under `root`, at most three folders deep.
     private static func contents(of name: String, under root: String) -> Data? {
-        let manager = FileManager.default
-        var folders = [root]
-        for _ in 0..<4 {
-            var next: [String] = []
-            for folder in folders {
-                let set = (folder as NSString).appendingPathComponent(name + ".colorset/Contents.json")
-                if let data = manager.contents(atPath: set) { return data }
-                let children = (try? manager.contentsOfDirectory(atPath: folder)) ?? []
-                next += children.filter { !$0.hasSuffix(".colorset") && !$0.hasPrefix(".") }
-                    .map { (folder as NSString).appendingPathComponent($0) }
-                    .filter { var isFolder: ObjCBool = false; return manager.fileExists(atPath: $0, isDirectory: &isFolder) && isFolder.boolValue }
-            }
-            folders = next
+        AssetFolders.set(name + ".colorset", under: root).flatMap {
+            FileManager.default.contents(atPath: ($0 as NSString).appendingPathComponent("Contents.json"))
         }
-        return nil
     }
 
     /// The colour set in `data`: its universal colour, and its dark one if it has one.

@@ -6,10 +6,14 @@ import SceneCore
 /// SwiftUI's `Image`: a picture from a PNG file (`Image("name")`), or an SF Symbol
 /// (`Image(systemName:)`) laid out as the symbol would be and drawn as a stand-in.
 ///
-/// `Image("name")` looks for `name.png` (or `name` itself, when it ends in `.png`) in the bundle
-/// given (`Image("logo", bundle: .module)` for your package's resources), else in each folder of
-/// the `ZOETROPE_IMAGES` environment variable (colon-separated), else in `Images/` in the current
-/// folder. It is laid out at the picture's size in pixels, one point each (`.resizable()`: any
+/// `Image("name")` looks for the image set `name.imageset` of an asset catalog
+/// (`Assets.xcassets/name.imageset`, or one in a folder of the catalog) in the bundle given
+/// (`Image("logo", bundle: .module)` for your package's resources), else in each folder of the
+/// `ZOETROPE_IMAGES` environment variable (colon-separated), else in `Images/` in the current
+/// folder, and shows its 1x PNG (or its smallest, at that scale: a set with only a @2x picture
+/// shows it at two pixels a point); failing that, for `name.png` (or `name` itself, when it ends
+/// in `.png`) in the same places. A set's dark-appearance picture, PDFs and SVGs are not used.
+/// It is laid out at the picture's size in points (`.resizable()`: any
 /// size it is offered, that size being its ideal, so `.scaledToFit()` keeps its shape), and drawn
 /// stretched to its frame. A name found nowhere is laid out 100 points square and drawn as a
 /// labelled placeholder (a grey rectangle with a border and the name), so a missing picture shows.
@@ -45,10 +49,11 @@ public struct Image: View, PrimitiveView {
         self.init(source: .system(systemName), isResizable: false)
     }
 
-    /// The picture in the PNG file `name` names, looked for in `bundle`, then in the
-    /// `ZOETROPE_IMAGES` folders, then in `Images/`.
+    /// The picture `name` names: the image set `name.imageset` of an asset catalog, else the PNG
+    /// file `name`; each looked for in `bundle`, then in the `ZOETROPE_IMAGES` folders, then in
+    /// `Images/`.
     /// - Parameters:
-    ///   - name: The file's name, with or without `.png`.
+    ///   - name: The image set's name, or the file's, with or without `.png`.
     ///   - bundle: The bundle to look in first; none by default.
     public init(_ name: String, bundle: Bundle? = nil) {
         self.init(source: .named(name, bundle), isResizable: false)
@@ -66,7 +71,7 @@ public struct Image: View, PrimitiveView {
     /// A picture with a label VoiceOver reads: SwiftUI's `Image(_:bundle:label:)`, found as
     /// ``init(_:bundle:)`` finds it; the label is not drawn.
     /// - Parameters:
-    ///   - name: The file's name, with or without `.png`.
+    ///   - name: The image set's name, or the file's, with or without `.png`.
     ///   - bundle: The bundle to look in first.
     ///   - label: What the picture shows, for accessibility.
     public init(_ name: String, bundle: Bundle? = nil, label: Text) {
@@ -76,17 +81,17 @@ public struct Image: View, PrimitiveView {
     /// A picture that accessibility passes over: SwiftUI's `Image(decorative:bundle:)`, found as
     /// ``init(_:bundle:)`` finds it.
     /// - Parameters:
-    ///   - name: The file's name, with or without `.png`.
+    ///   - name: The image set's name, or the file's, with or without `.png`.
     ///   - bundle: The bundle to look in first.
     public init(decorative name: String, bundle: Bundle? = nil) {
         self.init(name, bundle: bundle)
     }
 
     /// A picture from a symbol in the app's assets whose parts fill in by a value: SwiftUI's
-    /// `Image(_:variableValue:bundle:)`. Zoetrope has no symbol assets: the PNG named `name` is
+    /// `Image(_:variableValue:bundle:)`. Zoetrope has no symbol assets: the picture named `name` is
     /// drawn whole, whatever the value.
     /// - Parameters:
-    ///   - name: The file's name, with or without `.png`.
+    ///   - name: The image set's name, or the file's, with or without `.png`.
     ///   - variableValue: How much of the symbol is filled in; not drawn here.
     ///   - bundle: The bundle to look in first.
     public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil) {
@@ -185,11 +190,11 @@ public struct Image: View, PrimitiveView {
         }
     }
 
-    /// The picture in `file`, at its size in pixels, one point each.
+    /// The picture in `file`, at its size in points (pixels divided by its scale).
     private func resolve(_ file: PNGFile, in context: ResolveContext) -> [ResolvedView] {
         var look = ViewSpec(shape: .rectangle, cornerRadius: 0, fill: .clear)
         look.imagePath = file.path
-        return context.resolved(ViewNode(sizing: sizing(ideal: file.size)), looks: [look])
+        return context.resolved(ViewNode(sizing: sizing(ideal: file.pointSize)), looks: [look])
     }
 
     /// Fixed at `ideal`, or any size with `ideal` as its ideal when resizable.

@@ -1,11 +1,19 @@
 import Foundation
 
-/// A PNG file an `Image("name")` shows: where it is and its size in pixels, read from its header.
+/// A PNG file an `Image("name")` shows: where it is, its size in pixels (read from its header)
+/// and how many pixels make a point.
 struct PNGFile {
     /// The file's path.
     let path: String
     /// Its width and height in pixels.
     let size: CGSize
+    /// Pixels per point: 2 for an image set's @2x picture; 1 for a loose file.
+    var scale: CGFloat = 1
+
+    /// Its width and height in points: the size in pixels divided by the scale.
+    var pointSize: CGSize {
+        CGSize(width: size.width / scale, height: size.height / scale)
+    }
 
     /// The folders looked in after the bundle: `ZOETROPE_IMAGES`'s, then `Images/`.
     static var searchFolders: [String] {
@@ -13,9 +21,14 @@ struct PNGFile {
         return listed.filter { !$0.isEmpty } + ["Images"]
     }
 
-    /// The PNG file `name` names, in `bundle` or the search folders; `nil` when none is found, or
-    /// the one found is not a PNG with a size.
+    /// The picture `name` names: the image set `name.imageset` in any asset catalog or folder
+    /// under `bundle`'s resources or the search folders (see ``ImageSet``); failing that, the
+    /// PNG file `name` (`.png` added when missing) in `bundle` or the search folders. `nil` when
+    /// none is found, or the one found is not a PNG with a size.
     static func locate(_ name: String, in bundle: Bundle?) -> PNGFile? {
+        if !name.lowercased().hasSuffix(".png"), let picture = ImageSet.picture(named: name, under: AssetFolders.roots(of: bundle)) {
+            return picture
+        }
         let file = name.lowercased().hasSuffix(".png") ? name : name + ".png"
         var candidates: [String] = []
         if let bundle {

@@ -15,28 +15,33 @@ public final class UIImage: Sendable {
 
     let source: Source
 
-    /// The picture's size in points (one point a pixel); zero for an SF Symbol, which has no file.
+    /// The picture's size in points (its pixels divided by its scale: 2 for an image set's @2x
+    /// picture, 1 for a PNG file); zero for an SF Symbol, which has no file.
     public let size: CGSize
 
-    private init(source: Source, size: CGSize) {
+    // Internal (not private) so that `UIImage.cgImage` and `Image(_:scale:orientation:label:)` can make one. (T2)
+    init(source: Source, size: CGSize) {
         self.source = source
         self.size = size
     }
 
-    /// The picture in the PNG file `name` names, found as `Image(_:bundle:)` finds it (the
-    /// `ZOETROPE_IMAGES` folders, then `Images/`); `nil` when there is none, as UIKit answers.
-    /// - Parameter name: The file's name, with or without `.png`.
+    /// The picture `name` names, found as `Image(_:bundle:)` finds it: the image set
+    /// `name.imageset` of an asset catalog, else the PNG file `name` (in the `ZOETROPE_IMAGES`
+    /// folders, then `Images/`); `nil` when there is none, as UIKit answers.
+    /// - Parameter name: The image set's name, or the file's, with or without `.png`.
     public convenience init?(named name: String) {
         self.init(named: name, in: nil)
     }
 
-    /// The picture in the PNG file `name` names, looked for in `bundle` first; `nil` when there is none.
+    /// The picture `name` names, found as `Image(_:bundle:)` finds it: the image set
+    /// `name.imageset` in an asset catalog of `bundle` (or of the search folders), else the PNG
+    /// file `name` in `bundle` (or the search folders); `nil` when there is none.
     /// - Parameters:
-    ///   - name: The file's name, with or without `.png`.
+    ///   - name: The image set's name, or the file's, with or without `.png`.
     ///   - bundle: The bundle to look in first.
     public convenience init?(named name: String, in bundle: Bundle?) {
         guard let file = PNGFile.locate(name, in: bundle) else { return nil }
-        self.init(source: .named(name, bundle), size: file.size)
+        self.init(source: .named(name, bundle), size: file.pointSize)
     }
 
     /// An SF Symbol by name. UIKit answers `nil` for a name it does not know; Zoetrope has no

@@ -6,7 +6,8 @@ import Foundation
 /// It is drawn by the ``LabelStyle`` set around it (``View/labelStyle(_:)``): by default, as
 /// iOS draws one outside lists and toolbars, the icon then the title in a row (the spacing a
 /// stack gives), centred on each other. An SF Symbol icon is drawn as Zoetrope draws symbols
-/// (``Image``).
+/// (``Image``). Inside a ``Button``, the title is part of the button's title for a scripted
+/// ``Interaction/tap(_:at:)`` even when the style shows only the icon, as in SwiftUI.
 public struct Label<Title: View, Icon: View>: View, PrimitiveView {
     let title: Title
     let icon: Icon
@@ -27,7 +28,10 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
         // another) is drawn with the default style, not again with this one.
         var inner = context
         inner.labelStyle = nil
-        return (context.labelStyle ?? AnyLabelStyle(DefaultLabelStyle())).resolve(configuration, inner)
+        let resolved = (context.labelStyle ?? AnyLabelStyle(DefaultLabelStyle())).resolve(configuration, inner)
+        // A button around takes the title as its own even when the style hides it.
+        context.noteHiddenLabelTitle(title, shown: resolved)
+        return resolved
     }
 }
 

@@ -31,6 +31,15 @@ public protocol Shape: Sendable, Animatable, View {
     /// - Parameter proposal: The size offered.
     /// - Returns: The size taken; by default the proposal, 10 for an unspecified dimension.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+
+    /// What the shape is for: SwiftUI's `Shape.role`; ``ShapeRole/fill`` by default. Zoetrope's
+    /// styles draw every role the same way.
+    static var role: ShapeRole { get }
+}
+
+extension Shape {
+    /// A shape is filled unless it says otherwise.
+    public static var role: ShapeRole { .fill }
 }
 
 extension Shape {

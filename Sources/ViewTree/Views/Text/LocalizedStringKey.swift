@@ -128,6 +128,14 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
             segments.append(.dated(DatedText(kind: .timer(timerInterval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours))))
         }
 
+        /// Appends an image in the text's run: `"Tap \(Image(systemName: "star")) to save"`. The
+        /// text is laid out as ``Text/init(_:)-(Image)`` says: a symbol at the font's size, in the
+        /// text's colour, the runs of text and the images side by side on their baseline.
+        /// - Parameter image: The image.
+        public mutating func appendInterpolation(_ image: Image) {
+            segments.append(.image(InlineImage(image)))
+        }
+
         /// Appends the text of another `Text`; a dated one (`Text(date, style: .timer)`) stays live.
         public mutating func appendInterpolation(_ text: Text) {
             for segment in text.segments {
