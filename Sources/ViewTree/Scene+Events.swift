@@ -92,7 +92,8 @@ extension Scene {
         let makeSampler = { @Sendable () throws(SceneError) -> ViewStateSampler in
             let root = ReplayBox(value: content())
             let outcome = try EventReplay(resolve: { store, events, time in _ = resolve(root, store, events, time) }, interactions: interactions,
-                                          end: duration, origin: origin, maximumChanges: budget.changes).run()
+                                          end: duration, origin: origin, maximumChanges: budget.changes,
+                                          framesPerSecond: Double(rate.numerator) / Double(rate.denominator)).run()
             return try Self.makeSampler(outcome, resolve: { resolve(root, $0, $1, $2) }, origin: origin, canvas: canvas,
                                         layoutDirection: layoutDirection, rate: rate)
         }

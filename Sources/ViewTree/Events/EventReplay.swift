@@ -44,6 +44,8 @@ final class EventReplay {
     private let end: TimeInterval?
     private let origin: String
     private let maximumChanges: Int
+    /// The scene's frames a second: scripted fingers are sampled at each frame's moment.
+    private let framesPerSecond: Double
     private let store = StateStore()
     private let scheduler = EventScheduler()
     private let executor = ReplayExecutor()
@@ -65,8 +67,11 @@ final class EventReplay {
     ///   - end: When the scene ends; `nil` to replay until no event is left.
     ///   - origin: The scene's origin, for messages.
     ///   - maximumChanges: The most state changes replaying may find.
-    init(resolve: @escaping Resolve, interactions: [Interaction], end: TimeInterval?, origin: String, maximumChanges: Int) {
+    ///   - framesPerSecond: The scene's frame rate, at which scripted fingers are sampled.
+    init(resolve: @escaping Resolve, interactions: [Interaction], end: TimeInterval?, origin: String, maximumChanges: Int,
+         framesPerSecond: Double) {
         self.resolve = resolve
+        self.framesPerSecond = framesPerSecond
         self.interactions = interactions
         self.end = end
         self.origin = origin
@@ -322,7 +327,8 @@ final class EventReplay {
                                 + " give one a distinct identifier")
         }
         guard let innermost = found.targets.min(by: { $0.inside.count < $1.inside.count }) else { return }
-        let samples = TouchSession.samples(of: script, from: time, on: innermost.geometry, startDate: innermost.startDate)
+        let samples = TouchSession.samples(of: script, from: time, on: innermost.geometry, startDate: innermost.startDate,
+                                           rate: framesPerSecond)
         let session = TouchSession(targets: found.targets)
         guard let first = samples.first else { return }
         session.feed(first)

@@ -7,10 +7,9 @@ import LayoutCore
 /// (`.gesture(DragGesture()…)`, `@GestureState`).
 ///
 /// Fingers of a drag, a long press, a pinch or a rotation go down at the interaction's time on
-/// the centre of the view named and lift `duration` later; in between they are sampled
-/// ``touchSamplesPerSecond`` times a second on the scene's clock (sample *k* at exactly
-/// *k* / 120 s), so at 24, 30, 40, 60 and 120 fps every frame sees the sample of its own moment,
-/// and any frame is still a function of its time alone.
+/// the centre of the view named and lift `duration` later; in between they are sampled on the
+/// scene's frames (at frame *k*'s moment, exactly *k* / fps), so every frame sees the sample of
+/// its own moment, and any frame is still a function of its time alone.
 ///
 /// ```swift
 /// let scene = try Scene(named: "rotate", canvas: CGSize(width: 400, height: 460), duration: 3,
@@ -74,11 +73,6 @@ public struct Interaction: Hashable, Sendable, CustomStringConvertible {
     public static func tap(_ labelOrIdentifier: String, at time: TimeInterval) -> Interaction {
         Interaction(kind: .tap(labelOrIdentifier), time: time)
     }
-
-    /// How many times a second the fingers of a scripted drag, long press, pinch or rotation
-    /// are sampled: 120, as an iPhone with a ProMotion display reports touches. Each sample runs
-    /// the gestures' callbacks (`onChanged`, `updating`) at its moment.
-    public static let touchSamplesPerSecond = 120
 
     /// A drag on the view with that `.accessibilityIdentifier`: a finger goes down on its centre
     /// at `time` and moves by `translation` at constant speed, lifting `duration` seconds later.

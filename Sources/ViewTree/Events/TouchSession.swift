@@ -75,12 +75,12 @@ final class TouchSession {
     }
 
     /// The samples of `script`'s fingers, going down at `start` on the centre of `geometry`:
-    /// one at `start`, one at each tick of the touch clock after it, and two at the release
-    /// (the fingers at their last place, then lifting there).
+    /// one at `start`, one at each of the scene's frames after it (`rate` a second, frame *k* at
+    /// exactly *k* / `rate`), and two at the release (the fingers at their last place, then
+    /// lifting there).
     static func samples(of script: Interaction.TouchScript, from start: TimeInterval, on geometry: GeometryProxy,
-                        startDate: Date) -> [GestureTouch] {
+                        startDate: Date, rate: Double) -> [GestureTouch] {
         let end = script.end(from: start)
-        let rate = Double(Interaction.touchSamplesPerSecond)
         var times = [start]
         var tick = Int((start * rate).rounded(.down)) + 1
         while Double(tick) / rate < end - 1e-9 {

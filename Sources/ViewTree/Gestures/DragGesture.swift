@@ -6,8 +6,8 @@ import LayoutCore
 ///
 /// In a scene, ``Interaction/drag(_:by:at:duration:)`` and ``Interaction/drag(_:along:at:duration:)``
 /// move a finger over the view. The gesture starts once the finger is ``minimumDistance`` from
-/// where it went down (at once for 0), then reports a value at each sample of the finger (each
-/// tick of the scene's touch clock, ``Interaction/touchSamplesPerSecond`` a second) and ends when
+/// where it went down (at once for 0), then reports a value at each sample of the finger (at
+/// each of the scene's frames) and ends when
 /// the finger lifts; a finger lifted before it went that far fails the gesture.
 ///
 /// ```swift

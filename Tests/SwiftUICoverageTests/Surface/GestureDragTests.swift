@@ -76,8 +76,13 @@ struct GestureDragTests {
         #expect(abs(first.startLocation.x - 20) < 1e-9 && abs(first.startLocation.y - 20) < 1e-9)
         #expect(abs(first.location.x - 20) < 1e-9 && first.translation == .zero)
         #expect(abs(first.time.timeIntervalSince(Scene.defaultStartDate) - 0.5) < 1e-9)
-        // 120 samples a second over 0.75 s: the down sample, 89 between, and the last place before the release.
-        #expect(recorder.changed.count == 91)
+        // Sampled on the 30 fps frames over 0.75 s: the down sample at 0.5 s, the 22 frames
+        // between (16/30 s to 37/30 s), and the last place before the release.
+        #expect(recorder.changed.count == 24)
+        #expect(recorder.changed.dropFirst().dropLast().enumerated().allSatisfy { index, value in
+            // A Date far from its reference date keeps about 1e-7 s.
+            abs(value.time.timeIntervalSince(Scene.defaultStartDate) - Double(16 + index) / 30) < 1e-6
+        }, "each sample at a frame's moment")
         let last = try #require(recorder.ended.first)
         #expect(recorder.ended.count == 1)
         #expect(abs(last.translation.width - 90) < 1e-9 && abs(last.translation.height + 30) < 1e-9)
