@@ -1,3 +1,4 @@
+import Foundation
 import CairoRasterizer
 import FrameComposition
 import Testing
@@ -35,13 +36,30 @@ struct ViewProbe {
     var looks: [ViewSpec] { sampled.looks }
 
     /// The frame's picture: drawn, encoded as the PNG a render writes, and decoded again.
-    func image() throws -> RasterImage {
-        let composed = try FrameComposer(scene: scene).compose(frame: frame)
-        let list = try #require(composed.displayList, "frame \(frame) has no picture")
-        let canvas = try CairoCanvas(width: Int(scene.canvasSize.width), height: Int(scene.canvasSize.height))
-        try canvas.draw(list)
-        return try PNGDecoder.decode(PNGEncoder.encode(canvas))
+    func image() throws -> RasterImage { try drawnImage(of: scene, frame: frame) }
+}
+
+/// Frame `frame` of `scene`: drawn, encoded as the PNG a render writes, and decoded again.
+func drawnImage(of scene: Scene, frame: Int) throws -> RasterImage {
+    let composed = try FrameComposer(scene: scene).compose(frame: frame)
+    let list = try #require(composed.displayList, "frame \(frame) has no picture")
+    let canvas = try CairoCanvas(width: Int(scene.canvasSize.width), height: Int(scene.canvasSize.height))
+    try canvas.draw(list)
+    return try PNGDecoder.decode(PNGEncoder.encode(canvas))
+}
+
+/// Writes a `width` × `height` opaque PNG whose pixel at (x, y) is `color(x, y)`: a picture for
+/// a test's temporary bundle or folder.
+func writeTestPicture(width: Int, height: Int, to url: URL, color: (Int, Int) -> RGBA8) throws {
+    var pixels: [UInt8] = []
+    for y in 0..<height {
+        for x in 0..<width {
+            let pixel = color(x, y)
+            pixels += [pixel.red, pixel.green, pixel.blue, 255]
+        }
     }
+    let picture = try #require(RasterImage(width: width, height: height, pixels: pixels))
+    try PNGEncoder.write(picture, to: url)
 }
 
 /// Expects the pixel at (`x`, `y`) to be `expected` within `tolerance` per channel.

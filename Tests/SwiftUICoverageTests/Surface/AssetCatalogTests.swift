@@ -21,8 +21,8 @@ private struct AssetCatalogBundle {
         for set in [avatar, badge, brand] {
             try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
         }
-        try Self.writePicture(width: 20, height: 10, to: avatar.appendingPathComponent("avatar.png")) { x, _ in x < 10 ? Pixel.blue : Pixel.green }
-        try Self.writePicture(width: 40, height: 20, to: avatar.appendingPathComponent("avatar@2x.png")) { _, _ in Pixel.red }
+        try writeTestPicture(width: 20, height: 10, to: avatar.appendingPathComponent("avatar.png")) { x, _ in x < 10 ? Pixel.blue : Pixel.green }
+        try writeTestPicture(width: 40, height: 20, to: avatar.appendingPathComponent("avatar@2x.png")) { _, _ in Pixel.red }
         try Data("""
         {"images": [
           {"filename": "avatar.png", "idiom": "universal", "scale": "1x"},
@@ -30,7 +30,7 @@ private struct AssetCatalogBundle {
           {"idiom": "universal", "scale": "3x"}
         ], "info": {"author": "xcode", "version": 1}}
         """.utf8).write(to: avatar.appendingPathComponent("Contents.json"))
-        try Self.writePicture(width: 16, height: 8, to: badge.appendingPathComponent("badge@2x.png")) { x, _ in x < 8 ? Pixel.red : Pixel.blue }
+        try writeTestPicture(width: 16, height: 8, to: badge.appendingPathComponent("badge@2x.png")) { x, _ in x < 8 ? Pixel.red : Pixel.blue }
         try Data("""
         {"images": [
           {"idiom": "universal", "scale": "1x"},
@@ -45,26 +45,13 @@ private struct AssetCatalogBundle {
            "color": {"color-space": "srgb", "components": {"alpha": "1.000", "blue": "255", "green": "0", "red": "0"}}, "idiom": "universal"}
         ], "info": {"author": "xcode", "version": 1}}
         """.utf8).write(to: brand.appendingPathComponent("Contents.json"))
-        try Self.writePicture(width: 6, height: 6, to: folder.appendingPathComponent("logo.png")) { _, _ in Pixel.green }
+        try writeTestPicture(width: 6, height: 6, to: folder.appendingPathComponent("logo.png")) { _, _ in Pixel.green }
         bundle = try #require(Bundle(path: folder.path), "no bundle at \(folder.path)")
     }
 
     /// Removes the folder.
     func remove() {
         try? FileManager.default.removeItem(at: folder)
-    }
-
-    /// Writes a `width` × `height` PNG whose pixel at (x, y) is `color(x, y)`.
-    private static func writePicture(width: Int, height: Int, to url: URL, color: (Int, Int) -> RGBA8) throws {
-        var pixels: [UInt8] = []
-        for y in 0..<height {
-            for x in 0..<width {
-                let pixel = color(x, y)
-                pixels += [pixel.red, pixel.green, pixel.blue, 255]
-            }
-        }
-        let picture = try #require(RasterImage(width: width, height: height, pixels: pixels))
-        try PNGEncoder.write(picture, to: url)
     }
 }
 

@@ -54,8 +54,7 @@ struct GestureDragTests {
             let frame = try #require(try gestureFrames(scene, frame: Int(time * Double(fps))).first)
             #expect(abs(frame.minX - x) < 1e-6, "at \(time) s: \(frame.minX), expected \(x)")
         }
-        let image = try gestureImage(scene, frame: fps)
-        try writeGesturePicture(scene, frame: fps, named: "drag-middle")
+        let image = try drawnImage(of: scene, frame: fps)
         #expect(columns(of: Pixel.red, in: image, y: 100).map { abs($0.lowerBound - 190) <= 1 } == true, "drawn 60 points right")
     }
 

@@ -11,14 +11,6 @@ func gestureScene<Content: View & SendableMetatype>(fps: Int = 30, duration: Tim
               interactions: interactions, textMeasurer: CairoTextMeasurer(), content: content)
 }
 
-/// Frame `frame` of `scene`, drawn, encoded as a PNG and decoded again.
-func gestureImage(_ scene: Scene, frame: Int) throws -> RasterImage {
-    let composed = try FrameComposer(scene: scene).compose(frame: frame)
-    let list = try #require(composed.displayList, "frame \(frame) has no picture")
-    let canvas = try CairoCanvas(width: Int(scene.canvasSize.width), height: Int(scene.canvasSize.height))
-    try canvas.draw(list)
-    return try PNGDecoder.decode(PNGEncoder.encode(canvas))
-}
 
 /// The columns of row `y` of `image` whose pixel is `colour` (within 8 per channel): where a
 /// view of that colour is drawn across the row; `nil` when none is.
@@ -33,16 +25,6 @@ func gestureFrames(_ scene: Scene, frame: Int) throws -> [CGRect] {
     try scene.sample(frame: frame).placements.map(\.frame)
 }
 
-/// Writes frame `frame` of `scene` as `name`.png into the folder `ZOETROPE_GESTURE_PICTURES`
-/// names, when it is set, for a person to look at.
-func writeGesturePicture(_ scene: Scene, frame: Int, named name: String) throws {
-    guard let folder = ProcessInfo.processInfo.environment["ZOETROPE_GESTURE_PICTURES"] else { return }
-    let composed = try FrameComposer(scene: scene).compose(frame: frame)
-    let list = try #require(composed.displayList)
-    let canvas = try CairoCanvas(width: Int(scene.canvasSize.width), height: Int(scene.canvasSize.height))
-    try canvas.draw(list)
-    try Data(PNGEncoder.encode(canvas)).write(to: URL(fileURLWithPath: folder).appendingPathComponent("\(name).png"))
-}
 
 /// What a gesture's callbacks were given in one replay of a scene: `fresh()` empties it as the
 /// scene's view is made, so it holds the values of the last replay.

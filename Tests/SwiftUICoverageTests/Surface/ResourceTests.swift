@@ -20,8 +20,8 @@ struct ResourceCatalog {
         for set in [swatch, dot, brand] {
             try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
         }
-        try Self.writePicture(width: 20, height: 10, to: swatch.appendingPathComponent("swatch.png")) { x, _ in x < 10 ? Pixel.blue : Pixel.green }
-        try Self.writePicture(width: 40, height: 20, to: swatch.appendingPathComponent("swatch@2x.png")) { _, _ in Pixel.red }
+        try writeTestPicture(width: 20, height: 10, to: swatch.appendingPathComponent("swatch.png")) { x, _ in x < 10 ? Pixel.blue : Pixel.green }
+        try writeTestPicture(width: 40, height: 20, to: swatch.appendingPathComponent("swatch@2x.png")) { _, _ in Pixel.red }
         try Data("""
         {"images": [
           {"filename": "swatch@2x.png", "idiom": "universal", "scale": "2x"},
@@ -29,7 +29,7 @@ struct ResourceCatalog {
           {"idiom": "universal", "scale": "3x"}
         ], "info": {"author": "xcode", "version": 1}}
         """.utf8).write(to: swatch.appendingPathComponent("Contents.json"))
-        try Self.writePicture(width: 8, height: 8, to: dot.appendingPathComponent("dot@2x.png")) { _, _ in Pixel.red }
+        try writeTestPicture(width: 8, height: 8, to: dot.appendingPathComponent("dot@2x.png")) { _, _ in Pixel.red }
         try Data("""
         {"images": [{"idiom": "universal", "scale": "1x"}, {"filename": "dot@2x.png", "idiom": "universal", "scale": "2x"}]}
         """.utf8).write(to: dot.appendingPathComponent("Contents.json"))
@@ -46,19 +46,6 @@ struct ResourceCatalog {
     /// Removes the folder.
     func remove() {
         try? FileManager.default.removeItem(at: folder)
-    }
-
-    /// Writes a `width` × `height` PNG whose pixel at (x, y) is `color(x, y)`.
-    private static func writePicture(width: Int, height: Int, to url: URL, color: (Int, Int) -> RGBA8) throws {
-        var pixels: [UInt8] = []
-        for y in 0..<height {
-            for x in 0..<width {
-                let pixel = color(x, y)
-                pixels += [pixel.red, pixel.green, pixel.blue, 255]
-            }
-        }
-        let picture = try #require(RasterImage(width: width, height: height, pixels: pixels))
-        try PNGEncoder.write(picture, to: url)
     }
 }
 

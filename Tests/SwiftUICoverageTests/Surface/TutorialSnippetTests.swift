@@ -344,22 +344,6 @@ struct TutorialSnippetTests {
                   textMeasurer: CairoTextMeasurer(), content: content)
     }
 
-    /// Frame `frame` of `scene`, drawn and decoded as ``ViewProbe/image()`` draws a probe's.
-    private func picture(of scene: Scene, frame: Int) throws -> RasterImage {
-        let composed = try FrameComposer(scene: scene).compose(frame: frame)
-        let list = try #require(composed.displayList)
-        let canvas = try CairoCanvas(width: Int(scene.canvasSize.width), height: Int(scene.canvasSize.height))
-        try canvas.draw(list)
-        return try PNGDecoder.decode(PNGEncoder.encode(canvas))
-    }
-
-    /// Writes `image` to /tmp for a person to look at.
-    private func keep(_ image: RasterImage, as name: String) {
-        if let bytes = try? PNGEncoder.encode(image) {
-            _ = FileManager.default.createFile(atPath: "/tmp/U-snippet-\(name).png", contents: Data(bytes))
-        }
-    }
-
     // "Creating and combining views" (SwiftUI tutorials): the landmark detail screen is a map
     // header, the circled photo (clipShape(Circle()), a white stroked ring, a shadow) pulled up by
     // half its height over the map with offset(y:) and a negative bottom padding, then the name in
@@ -378,7 +362,6 @@ struct TutorialSnippetTests {
 
         let probe = try ViewProbe(width: 390, height: 760) { LandmarkDetail(photos: path) }
         let image = try probe.image()
-        keep(image, as: "landmark")
         let teal = RGBA8(red: 48, green: 176, blue: 199)
         expectPixel(image, x: 10, y: 10, teal, "the map header")
         // The photo is laid out at y 308 (8 below the map), drawn 130 higher: 178…438, centred at x 195.
@@ -407,7 +390,6 @@ struct TutorialSnippetTests {
     func hikeRow() throws {
         let scene = try tapped("Graph", at: 0.5, duration: 6) { HikeRow() }
         let before = try scene.sample(frame: 0), half = try scene.sample(frame: 25), after = try scene.sample(frame: 50)
-        keep(try picture(of: scene, frame: 25), as: "hike-half")
         let icon = try #require(before.looks.firstIndex { $0.label == nil && $0.shape == .circle }, "the chevron (a symbol, drawn as a disc)")
         #expect(before.placements[icon].rotation.degrees == 0 && before.placements[icon].scale == 1)
         #expect(abs(half.placements[icon].rotation.degrees - 45) < 1e-6, "\(half.placements[icon].rotation.degrees)°")
@@ -426,7 +408,6 @@ struct TutorialSnippetTests {
     func badge() throws {
         let probe = try ViewProbe(width: 200, height: 200) { Badge() }
         let image = try probe.image()
-        keep(image, as: "badge")
         func background(atY y: Double) -> RGBA8 {
             let t = min(y / 120, 1)
             return RGBA8(red: 239, green: UInt8((120 + 52 * t).rounded()), blue: UInt8((221 - 101 * t).rounded()))
@@ -449,7 +430,6 @@ struct TutorialSnippetTests {
     @Test("Layout page: an equal-width row makes each capsule as wide as the widest text, 8 points apart")
     func equalWidthLayout() throws {
         let probe = try ViewProbe(width: 390, height: 100) { DrinkChoices() }
-        keep(try probe.image(), as: "layout")
         let capsules = probe.looks.indices.filter { probe.looks[$0].shape == .capsule }.map { probe.frames[$0] }
         let texts = probe.looks.indices.filter { probe.looks[$0].label != nil }.map { probe.frames[$0] }
         try #require(capsules.count == 3 && texts.count == 3)
@@ -469,7 +449,6 @@ struct TutorialSnippetTests {
             let sample = try scene.sample(frame: frame)
             return sample.looks.indices.filter { sample.looks[$0].shape == .capsule && sample.placements[$0].opacity > 0 }.map { sample.placements[$0] }
         }
-        keep(try picture(of: scene, frame: 10), as: "tabs-half")
         let start = try #require(try underlines(0).first), end = try #require(try underlines(20).first)
         #expect(end.center.x > start.center.x + 50, "under Month at the end")
         for line in try underlines(10) {
@@ -489,7 +468,6 @@ struct TutorialSnippetTests {
             }
             .padding()
         }
-        keep(try probe.image(), as: "bar-\(used)")
         let bars = probe.looks.indices.filter { probe.looks[$0].shape == .capsule }.map { probe.frames[$0] }
         try #require(bars.count == 2)
         #expect(abs(bars[0].width - 268) < 1e-6 && bars[0].height == 12, "the track: 300 less 16 each side")
@@ -502,7 +480,6 @@ struct TutorialSnippetTests {
     func canvasDrawing() throws {
         let probe = try ViewProbe(width: 200, height: 120) { TargetCanvas() }
         let image = try probe.image()
-        keep(image, as: "canvas")
         expectPixel(image, x: 100, y: 60, Pixel.green, "the ellipse's middle")
         expectPixel(image, x: 1, y: 60, Pixel.blue, "the stroke along the leading edge")
         expectPixel(image, x: 100, y: 2, Pixel.blue, "along the top")
@@ -515,7 +492,6 @@ struct TutorialSnippetTests {
     func timelineSecondHand() throws {
         let first = try ViewProbe(width: 200, height: 200, frame: 0, duration: 3) { SecondHand() }
         let later = try ViewProbe(width: 200, height: 200, frame: 45, duration: 3) { SecondHand() }
-        keep(try later.image(), as: "timeline")
         let turn = later.sampled.placements[0].rotation.degrees - first.sampled.placements[0].rotation.degrees
         let wrapped = (turn + 360).truncatingRemainder(dividingBy: 360)
         #expect(abs(wrapped - 9) < 1e-6, "\(turn)°")
@@ -528,7 +504,6 @@ struct TutorialSnippetTests {
     ])
     func phaseAnimatorHeart(frame: Int, scale: Double) throws {
         let probe = try ViewProbe(width: 200, height: 200, frame: frame, duration: 3) { BeatingHeart() }
-        keep(try probe.image(), as: "heart-\(frame)")
         #expect(abs(probe.sampled.placements[0].scale - scale) < 1e-6, "\(probe.sampled.placements[0].scale)")
     }
 
@@ -539,7 +514,6 @@ struct TutorialSnippetTests {
         let scene = try tapped("Raise", at: 0.5, duration: 4) { RisingCard() }
         let start = try scene.sample(frame: 0).placements[0], half = try scene.sample(frame: 15).placements[0]
         let end = try scene.sample(frame: 30).placements[0]
-        keep(try picture(of: scene, frame: 15), as: "card-half")
         #expect(abs(half.center.y - start.center.y + 20) < 1e-6, "\(half.center.y - start.center.y)")
         #expect(abs(half.opacity - 0.75) < 1e-6)
         #expect(abs(end.center.y - start.center.y + 40) < 1e-6 && abs(end.opacity - 0.5) < 1e-6)
