@@ -3,6 +3,7 @@
 // Zoetrope: a headless animation and interpolation timeline engine for layouts.
 // Read this file as the table of contents; ARCHITECTURE.md explains how the modules fit together.
 
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -29,6 +30,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         // MARK: - Public modules
@@ -76,8 +78,19 @@ let package = Package(
         .target(name: "SceneExport", dependencies: ["FrameComposition", "CairoRasterizer", "FileAccess", "CCrypto",
                                                      .target(name: "CProcessSettings", condition: .when(platforms: [.linux]))]),
 
-        /// The one import that replaces `import SwiftUI` in layout code.
-        .target(name: "Zoetrope", dependencies: ["AnimationCore", "LayoutCore", "LayoutCatalog", "FrameTimeline", "SceneCore", "ViewTree", "ViewCatalog"]),
+        /// The one import that replaces `import SwiftUI` in layout code, and the macros SwiftUI
+        /// files write (`#Preview`, `@Previewable`).
+        .target(name: "Zoetrope", dependencies: ["AnimationCore", "LayoutCore", "LayoutCatalog", "FrameTimeline", "SceneCore", "ViewTree", "ViewCatalog", "ZoetropeMacros"]),
+
+        /// The compiler plugin behind `#Preview` and `@Previewable` (swift-syntax): a preview
+        /// becomes a view type and a record in the `zoetrope_previews` section, which
+        /// `Preview.all` reads at run time, so no list of previews is kept by hand.
+        .macro(name: "ZoetropeMacros", dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        ]),
 
         /// SwiftUI-shaped views (`View`, `@ViewBuilder`, shapes, `Color`, `Text`, stacks, `ForEach`,
         /// layouts as containers, modifiers), resolved into the `ViewNode`s layouts place and the
@@ -85,7 +98,7 @@ let package = Package(
         /// Combine's names (`Publisher`, `@Published`, `ObservableObject`, `AnyCancellable`) come
         /// from OpenCombine, re-exported, with SwiftUI's timers ticking on the scene's clock.
         .target(name: "ViewTree", dependencies: [
-            "LayoutCore", "SceneCore", "FrameRendering", .product(name: "OpenCombine", package: "OpenCombine"),
+            "LayoutCore", "SceneCore", "FrameRendering", "CSectionBounds", .product(name: "OpenCombine", package: "OpenCombine"),
         ]),
 
         /// The app-screen vocabulary built on ViewTree's public API as an app would build it:
@@ -123,6 +136,10 @@ let package = Package(
 
         // MARK: - C shims
 
+        /// Where the linker put two sections of the program: the previews `#Preview` records
+        /// (`zoetrope_previews`) and Swift's protocol conformances, where `PreviewProvider`s are.
+        .target(name: "CSectionBounds"),
+
         .systemLibrary(
             name: "CLibPNG",
             pkgConfig: "libpng",
@@ -157,7 +174,7 @@ let package = Package(
         /// user's own executable runs it for scenes written in Swift
         /// (`ZoetropeCommand.main(scenes:)`).
         .target(name: "ZoetropeCommandLine", dependencies: [
-            "SceneExport", "SceneFiles", "ScenePreview", "FrameComposition", "FrameRendering", "FrameTimeline",
+            "SceneExport", "SceneFiles", "ScenePreview", "FrameComposition", "FrameRendering", "FrameTimeline", "ViewTree",
             .target(name: "CProcessSettings", condition: .when(platforms: [.linux])),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
@@ -166,6 +183,11 @@ let package = Package(
         /// Scenes written in Swift (article 004's ContentView, animated), rendered by their own
         /// executable with the whole `zoetrope render` command line: what a user's package does.
         .executableTarget(name: "ZoetropeExamples", dependencies: ["ZoetropeCommandLine", "Zoetrope"], path: "Examples/ZoetropeExamples"),
+
+        /// Views with their previews in every form (`#Preview` with names and traits,
+        /// `@Previewable`, animated, dark, a `PreviewProvider` of several), and article 004's
+        /// ContentView with a `#Preview` added: `swift run PreviewExamples previews` renders them.
+        .executableTarget(name: "PreviewExamples", dependencies: ["ZoetropeCommandLine", "Zoetrope"], path: "Examples/PreviewExamples"),
 
         // MARK: - Tests
 
@@ -210,6 +232,15 @@ let package = Package(
         .testTarget(name: "SwiftUICoverageTests", dependencies: [
             "ZoetropeTestSupport", "Zoetrope", "FrameComposition", "CairoRasterizer",
         ]),
+        /// Previews as SwiftUI files declare them (`#Preview` in every form, `@Previewable`,
+        /// `PreviewProvider`s), found with no list and rendered.
+        /// `previews` run as a user runs it: the examples' program and one of broken previews.
+        .testTarget(name: "PreviewTests", dependencies: [
+            "ZoetropeTestSupport", "Zoetrope", "FrameComposition", "CairoRasterizer", "PreviewExamples", "BrokenPreviews",
+            "ZoetropeSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ], exclude: ["__Snapshots__"]),
+        /// Previews that trap, loop for ever or wait for ever, beside one that renders.
+        .executableTarget(name: "BrokenPreviews", dependencies: ["ZoetropeCommandLine", "Zoetrope"], path: "Tests/Fixtures/BrokenPreviews"),
         .testTarget(name: "ZoetropeTestingTests", dependencies: ["ZoetropeTestSupport", "ZoetropeSceneTesting"]),
         .testTarget(name: "ZoetropeSnapshotTestingTests", dependencies: [
             "ZoetropeTestSupport", "ZoetropeSnapshotTesting", "ViewTree", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

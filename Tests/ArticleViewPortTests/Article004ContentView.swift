@@ -1,8 +1,8 @@
 import Zoetrope // was: import SwiftUI
 
 // Article 004 ("SwiftUI Layout Protocol, Part 2"): its ContentView with the Rotate button, as the
-// article writes it; the import is changed and the two `@State` declarations the fragments leave
-// out are added (below), nothing else.
+// article writes it; the import is changed, the two `@State` declarations the fragments leave
+// out are added (below), and a `#Preview` is added at the end, nothing else.
 //
 // The article gives this view in two fragments, and the code below is those fragments put
 // together, word for word: the first ContentView (`colors` and the ForEach of tiles), and the
@@ -72,4 +72,11 @@ struct WheelLayout: Layout {
             subview.place(at: point, anchor: .center, proposal: .unspecified)
         }
     }
+}
+
+// Added (not in the article): the preview an Xcode project gives its ContentView, so that
+// `zoetrope previews` renders the view as the article shows it (Examples/PreviewExamples links
+// this file).
+#Preview {
+    ContentView()
 }

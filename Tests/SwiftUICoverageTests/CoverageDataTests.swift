@@ -51,10 +51,13 @@ struct CoverageDataTests {
                 Issue.record("\(row.place): \(row.key) is \(row.status.rawValue) but names no test")
                 continue
             }
-            guard let body = index.body(of: row.test) else {
+            guard let testBody = index.body(of: row.test) else {
                 Issue.record("\(row.place): \(row.key) names the test \(row.test), which is no @Test function in Tests/SwiftUICoverageTests")
                 continue
             }
+            // A freestanding macro is written at a file's top level (`#Preview { … }`), beside the
+            // test that reads what it declared.
+            let body = row.declaration.hasPrefix("@freestanding") ? (index.file(of: row.test) ?? testBody) : testBody
             // A subscript's parameters are written in brackets, without labels.
             let parameters = key.name == "subscript" ? [] : DeclaredParameter.parameters(of: row.declaration)
             let tokens = key.callTokens(parameters: parameters)

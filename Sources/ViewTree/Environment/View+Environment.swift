@@ -21,13 +21,15 @@ extension View {
     ///
     /// In SwiftUI the preference goes up to the whole window or sheet; in Zoetrope it sets the
     /// appearance of the views inside the modified view, so put it on the outermost view to have
-    /// the whole canvas dark. The canvas's background is the scene's, whatever the appearance.
+    /// the whole canvas dark. It also sets ``PreferredColorSchemeKey``, which a preview reads
+    /// to draw its canvas dark; a scene's background is its own, whatever the appearance.
     /// - Parameter colorScheme: The appearance, or `nil`.
     /// - Returns: The view in that appearance.
-    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> ModifiedView<Self> {
+    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> PreferenceView<ModifiedView<Self>, PreferredColorSchemeKey> {
         ModifiedView(content: self, environment: { context in
             if let colorScheme { context.environment.colorScheme = colorScheme }
         }, change: { $0 })
+        .preference(key: PreferredColorSchemeKey.self, value: colorScheme)
     }
 
     /// SwiftUI's `.disabled(_:)`: with `true`, the controls inside take no input (a tap on a

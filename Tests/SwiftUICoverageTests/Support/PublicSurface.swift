@@ -42,6 +42,11 @@ struct PublicSurface {
         for graph in graphs.sorted() where Self.modules.contains(where: { graph.hasPrefix("\($0).") || graph.hasPrefix("\($0)@") }) {
             try read(output.appendingPathComponent(graph))
         }
+        // Nor do they hold the macros of the module a file imports: read from its sources.
+        for member in try MacroDeclarations.members() {
+            guard let key = OverloadKey(member.qualifiedTitle) else { continue }
+            members[key.member, default: []].append(member)
+        }
         // Symbol graphs leave refused declarations out: they are read from the sources.
         for member in try RefusedDeclarations.members(of: Self.modules) {
             guard let key = OverloadKey(member.qualifiedTitle) else { continue }

@@ -11,18 +11,22 @@ struct TestIndex {
     /// Each test function's body, by `Suite.function`.
     private(set) var bodies: [String: String] = [:]
 
+    /// The whole file each test function is in, by `Suite.function`: where the file-scope
+    /// declarations it tests are (a `#Preview`).
+    private(set) var files: [String: String] = [:]
+
     /// Reads every Swift file under ``folder``.
     /// - Throws: When a file cannot be read.
     init() throws {
         let files = FileManager.default.enumerator(atPath: Self.folder.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
         for file in files.sorted() {
             let text = try String(contentsOf: Self.folder.appendingPathComponent(file), encoding: .utf8)
-            index(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+            index(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), file: text)
         }
     }
 
     /// Notes every `@Test` function of a file's `lines` under the type around it.
-    private mutating func index(_ lines: [String]) {
+    private mutating func index(_ lines: [String], file: String) {
         var suite: String?
         var isTest = false
         for (number, line) in lines.enumerated() {
@@ -36,6 +40,7 @@ struct TestIndex {
             let closing = String(repeating: " ", count: indent) + "}"
             let end = lines[(number + 1)...].firstIndex { $0 == closing } ?? lines.endIndex
             bodies["\(suite).\(name)"] = lines[number..<end].joined(separator: "\n")
+            files["\(suite).\(name)"] = file
         }
     }
 
@@ -49,4 +54,7 @@ struct TestIndex {
 
     /// The body of the test `name` (`Suite.function`), if there is one.
     func body(of name: String) -> String? { bodies[name] }
+
+    /// The file of the test `name` (`Suite.function`), if there is one.
+    func file(of name: String) -> String? { files[name] }
 }

@@ -53,3 +53,16 @@ struct PreviewProviderTests {
         }
     }
 }
+
+extension PreviewProviderTests {
+    @Test("Preview.all finds a provider by its conformance, with the settings its modifiers give")
+    func previewsAreFound() throws {
+        let found = Preview.all.filter { $0.file == "Badge_Previews" }
+        #expect(found.count == 1)
+        let preview = try #require(found.first)
+        #expect(preview.module == "SwiftUICoverageTests" && preview.displayName == "Three" && preview.line == nil)
+        #expect(preview.layout == .sizeThatFits && preview.device == PreviewDevice(rawValue: "iPhone 15"))
+        let scene = try Scene(preview: preview, textMeasurer: CairoTextMeasurer())
+        #expect(scene.canvasSize.width < 60 && scene.canvasSize.height < 60, "at the badge's own size: \(scene.canvasSize)")
+    }
+}

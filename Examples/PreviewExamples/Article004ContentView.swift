@@ -1,0 +1,1 @@
+../../Tests/ArticleViewPortTests/Article004ContentView.swift

@@ -1,0 +1,74 @@
+import CairoRasterizer
+import FileAccess
+import Foundation
+import SceneCore
+import SceneExport
+import ViewTree
+
+/// Renders one preview into its files: the still (its last frame, where its animations end) as
+/// `<base>.png`, and for a preview that moves, `<base>/animation.gif` and
+/// `<base>/trajectories.csv`.
+struct PreviewRun {
+    /// How previews are rendered: frames per second, and how long to show them.
+    struct Settings {
+        var fps: Int
+        /// Seconds to show every preview; `nil` to show each until its animations end.
+        var duration: Double?
+        /// Seconds to show a preview that moves for ever.
+        var repeatingDuration: Double
+    }
+
+    let preview: ViewTree.Preview
+    /// The preview's path below the output folder, without an extension.
+    let basePath: String
+    let settings: Settings
+
+    /// Renders the preview into `folder`, and says what became of it. A view that cannot be
+    /// shown is a `failed` outcome with the message, not an error.
+    func render(into folder: URL) -> PreviewOutcome {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var outcome = PreviewOutcome(preview: preview)
+        do {
+            let scene = try Scene(preview: preview, fps: settings.fps, duration: settings.duration,
+                                  repeatingDuration: settings.repeatingDuration, textMeasurer: CairoTextMeasurer())
+            let frames = scene.clock.frameCount
+            (outcome.frames, outcome.width, outcome.height) = (frames, scene.canvasSize.width, scene.canvasSize.height)
+            let still = basePath + ".png"
+            let stillURL = folder.appending(path: still)
+            try OutputFolder.prepare(stillURL.deletingLastPathComponent())
+            let bytes = try StillFrame.png(of: scene, frame: max(frames - 1, 0), name: still)
+            do {
+                try BinaryFile.writeAtomically(bytes, to: stillURL)
+            } catch {
+                throw RenderError.output(path: stillURL.path, reason: error.reason)
+            }
+            outcome.still = still
+            if frames > 1 {
+                let request = RenderRequest(outputDirectory: folder.appending(path: basePath),
+                                            sinks: [.video(.gif, fileName: "animation.gif"), .csv], jobs: 1)
+                _ = try RenderSession(scene: scene, request: request).run()
+                outcome.animation = basePath + "/animation.gif"
+                outcome.trajectories = basePath + "/" + FrameSink.csvFileName
+            }
+            outcome.status = .rendered
+        } catch let error as SceneError {
+            outcome.error = error.description
+        } catch let error as RenderError {
+            outcome.error = error.description
+        } catch {
+            outcome.error = "\(error)"
+        }
+        let elapsed = start.duration(to: clock.now).components
+        outcome.seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+        return outcome
+    }
+}
+
+extension PreviewOutcome {
+    /// The outcome of a preview not rendered yet: failed, with nothing written.
+    init(preview: ViewTree.Preview) {
+        self.init(name: preview.displayName, module: preview.module, file: preview.file, line: preview.line,
+                  location: preview.location, status: .failed)
+    }
+}
