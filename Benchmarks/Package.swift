@@ -37,6 +37,16 @@ let package = Package(
             dependencies: [.product(name: "Zoetrope", package: "Zoetrope")],
             path: "Workloads/LayoutPassWorkloads"
         ),
+        // Fifty still previews, which `previews` renders: the previews benchmark, timed with
+        // hyperfine (its processes are the program run again, which package-benchmark cannot time).
+        .executableTarget(
+            name: "FiftyPreviews",
+            dependencies: [
+                .product(name: "Zoetrope", package: "Zoetrope"),
+                .product(name: "ZoetropeCommandLine", package: "Zoetrope"),
+            ],
+            path: "Tools/FiftyPreviews"
+        ),
         // One workload for a number of frames, to count its instructions with callgrind (not in
         // Benchmarks/, where package-benchmark would take it for a benchmark).
         .executableTarget(

@@ -195,6 +195,7 @@ import ZoetropeTestSupport
     }
 
     @Test(arguments: [
+        (["previews", "--out", "."], Int32(73), "it is the current folder or holds it"),
         (["previews", "--target", "Nowhere"], Int32(64), "--target Nowhere: no previews in a module of that name; the program's are in BrokenPreviews"),
         (["previews", "--file", "Missing.swift"], Int32(64), "--file Missing.swift: no previews there"),
         (["previews", "--timeout", "0"], Int32(64), "--timeout 0.0: expected a positive number of seconds"),

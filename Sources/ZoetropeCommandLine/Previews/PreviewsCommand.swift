@@ -115,13 +115,23 @@ struct PreviewsCommand: ParsableCommand {
     private func render(_ chosen: [Int], of all: [ViewTree.Preview], paths: [String]) throws {
         let folder = URL(fileURLWithPath: out).standardizedFileURL
         let staging = folder.deletingLastPathComponent().appending(path: ".\(folder.lastPathComponent).partial-\(getpid())")
+        let existed = FileManager.default.fileExists(atPath: folder.path)
         do {
+            // The output folder is checked as a render's is (not the root, the home folder, the
+            // current folder or one above it), and made if missing, before anything is rendered.
+            try OutputFolder.prepare(folder)
             try OutputFolder.prepare(staging)
         } catch {
             printError(error.description)
             throw ExitCodes.cannotWrite
         }
-        defer { try? FileManager.default.removeItem(at: staging) }
+        defer {
+            try? FileManager.default.removeItem(at: staging)
+            // A run that stops before its folder is swapped in leaves none it made.
+            if !existed, (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.isEmpty == true {
+                try? FileManager.default.removeItem(at: folder)
+            }
+        }
         let processes = PreviewProcesses()
         let signals: SignalWatcher
         do {
