@@ -46,13 +46,7 @@ struct Preview: ParsableCommand {
             throw Self.exitCode(for: error.kind)
         }
         server.initialErrors.forEach { printError($0) }
-        let watcher: SignalWatcher
-        do {
-            watcher = try SignalWatcher { server.stop() }
-        } catch {
-            printError(error.description)
-            throw ExitCodes.internalFailure
-        }
+        let watcher = try SignalWatcher.startForCommand { server.stop() }
         let failure = withExtendedLifetime(watcher) { serve(server) }
         if let signal = watcher.received {
             FileHandle.standardError.write(Data("Stopped (\(signal == SIGINT ? "Ctrl-C" : "SIGTERM")).\n".utf8))

@@ -155,13 +155,7 @@ struct Render: ParsableCommand {
 
     func run() throws {
         let current = CurrentSession()
-        let signals: SignalWatcher
-        do {
-            signals = try SignalWatcher { current.cancel() }
-        } catch {
-            printError(error.description)
-            throw ExitCodes.internalFailure
-        }
+        let signals = try SignalWatcher.startForCommand { current.cancel() }
         var firstFailure: ExitCode?
         for scene in scenes {
             guard !current.isCancelled else { break }

@@ -144,3 +144,20 @@ private func handleStopSignal(_ number: Int32, _ info: UnsafeMutablePointer<sigi
     if sender != 0, first == delivery { return }
     _exit(128 + number)
 }
+
+extension SignalWatcher {
+    /// Starts watching for a command (`render`, `preview`, `previews`): as
+    /// ``init(makePipe:stop:)``, and when it cannot, says why and exits with 70, since a command
+    /// that could not be stopped cleanly does not start.
+    /// - Parameter stop: Called, on a thread of its own, at the first SIGINT or SIGTERM.
+    /// - Returns: The watcher, which watches while it is kept.
+    /// - Throws: `ExitCodes.internalFailure`, after printing the reason.
+    static func startForCommand(stop: @escaping @Sendable () -> Void) throws -> SignalWatcher {
+        do {
+            return try SignalWatcher(stop: stop)
+        } catch {
+            printError(error.description)
+            throw ExitCodes.internalFailure
+        }
+    }
+}

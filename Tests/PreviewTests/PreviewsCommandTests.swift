@@ -123,7 +123,8 @@ import ZoetropeTestSupport
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let outcome = try runProgram(try Self.program("BrokenPreviews"),
-                                     ["previews", "--file", "Fine.swift", "--file", "Trap.swift", "--file", "Stuck.swift"], in: folder)
+                                     ["previews", "--file", "Fine.swift", "--file", "Trap.swift", "--file", "Stuck.swift",
+                                      "--file", "MissingModel.swift"], in: folder)
         #expect(outcome.status == 65)
         let report = try Self.report(in: folder)
         let byName = Dictionary(uniqueKeysWithValues: report.map { ($0["name"] as? String ?? "", $0) })
@@ -136,6 +137,12 @@ import ZoetropeTestSupport
         #expect(stuckError?.contains("is still waiting") == true, "\(stuckError ?? "")")
         #expect(outcome.standardError.contains("BrokenPreviews/Trap.swift:12 \"Trap\" crashed: signal 4 (SIGILL: a trap, such as a failed precondition, a force unwrap of nil or an index out of range): Swift/ContiguousArrayBuffer.swift:"), "\(outcome.standardError)")
         #expect(outcome.standardError.contains("BrokenPreviews/Stuck.swift:17 \"Stuck\" failed"), "\(outcome.standardError)")
+        // A preview that forgets its environment object stops as SwiftUI's does, and says which object.
+        #expect(byName["No model"]?["status"] as? String == "crashed")
+        #expect(outcome.standardError.contains(
+            "BrokenPreviews/MissingModel.swift:17 \"No model\" crashed: signal 4 (SIGILL: a trap, such as a failed precondition, a force unwrap of nil or an index out of range): ViewTree/EnvironmentObject.swift:"),
+            "\(outcome.standardError)")
+        #expect(outcome.standardError.contains("No ObservableObject of type Basket found: a view above must give one with .environmentObject(_:)"))
         let fine = try PNGDecoder.decode(contentsOf: folder.appendingPathComponent("previews/BrokenPreviews/Fine.swift/Fine.png"))
         #expect(fine.width == 100 && fine.height == 60)
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("previews/BrokenPreviews/Trap.swift").path))
@@ -223,7 +230,7 @@ import ZoetropeTestSupport
         let outcome = try runProgram(try Self.program("BrokenPreviews"), ["previews", "--list"], in: folder)
         #expect(outcome.status == 0)
         #expect(outcome.standardOutput.split(separator: "\n") == [
-            "BrokenPreviews/Fine.swift:3\tFine", "BrokenPreviews/Loop.swift:12\tLoop",
+            "BrokenPreviews/Fine.swift:3\tFine", "BrokenPreviews/Loop.swift:12\tLoop", "BrokenPreviews/MissingModel.swift:17\tNo model",
             "BrokenPreviews/Stuck.swift:17\tStuck", "BrokenPreviews/Trap.swift:12\tTrap",
         ])
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)

@@ -85,7 +85,9 @@ struct PreviewsCommand: ParsableCommand {
             return
         }
         guard !all.isEmpty else {
-            printError("this program has no previews: write #Preview { MyView() } in a file of its module or of a library it depends on")
+            printError("this program has no previews: previews are rendered by the program they are linked into. Give your package an"
+                + " executable that depends on your views' target and on ZoetropeCommandLine and calls ZoetropeCommand.main(),"
+                + " then run `swift run <it> previews` (docs/previews.md, \"Running it\")")
             throw ExitCodes.missingScene
         }
         let chosen = try select(from: all)
@@ -115,7 +117,17 @@ struct PreviewsCommand: ParsableCommand {
     private func render(_ chosen: [Int], of all: [ViewTree.Preview], paths: [String]) throws {
         let folder = URL(fileURLWithPath: out).standardizedFileURL
         let staging = folder.deletingLastPathComponent().appending(path: ".\(folder.lastPathComponent).partial-\(getpid())")
+        // Watched before anything is made, so that a stop at any moment cleans up after itself.
+        let processes = PreviewProcesses()
+        let signals = try SignalWatcher.startForCommand { processes.stop() }
         let existed = FileManager.default.fileExists(atPath: folder.path)
+        defer {
+            try? FileManager.default.removeItem(at: staging)
+            // A run that stops before its folder is swapped in leaves none it made.
+            if !existed, (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.isEmpty == true {
+                try? FileManager.default.removeItem(at: folder)
+            }
+        }
         do {
             // The output folder is checked as a render's is (not the root, the home folder, the
             // current folder or one above it), and made if missing, before anything is rendered.
@@ -124,21 +136,6 @@ struct PreviewsCommand: ParsableCommand {
         } catch {
             printError(error.description)
             throw ExitCodes.cannotWrite
-        }
-        defer {
-            try? FileManager.default.removeItem(at: staging)
-            // A run that stops before its folder is swapped in leaves none it made.
-            if !existed, (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.isEmpty == true {
-                try? FileManager.default.removeItem(at: folder)
-            }
-        }
-        let processes = PreviewProcesses()
-        let signals: SignalWatcher
-        do {
-            signals = try SignalWatcher { processes.stop() }
-        } catch {
-            printError(error.description)
-            throw ExitCodes.internalFailure
         }
         let arguments = ["--out", staging.path, "--fps", String(fps), "--duration", String(duration)]
         let outcomes = Mutex([PreviewOutcome?](repeating: nil, count: chosen.count))
