@@ -1,4 +1,3 @@
-import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
 
@@ -21,7 +20,11 @@ public struct PreviewMacro: DeclarationMacro {
         of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
         let arguments = try PreviewArguments(node)
-        let (previewables, rest) = try splitPreviewables(arguments.body.statements)
+        let (previewables, rest) = splitPreviewables(arguments.body.statements)
+        // A body that returns its view is not built by the builder (as the closure it was is
+        // not); writing the attribute then would only make the compiler warn.
+        let returns = arguments.body.statements.contains { $0.item.is(ReturnStmtSyntax.self) }
+        let builder = returns ? "" : "@Zoetrope.ViewBuilder "
         let viewName = context.makeUniqueName("Preview")
         let recordName = context.makeUniqueName("PreviewRecord")
         let location = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .fileID)
@@ -33,7 +36,7 @@ public struct PreviewMacro: DeclarationMacro {
         let view: DeclSyntax = """
             private struct \(viewName): Zoetrope.View {
             \(raw: previewables.map { "    " + $0 }.joined(separator: "\n"))
-                @Zoetrope.ViewBuilder private var content: any Zoetrope.View {
+                \(raw: builder)private var content: any Zoetrope.View {
             \(raw: rest)
                 }
                 var body: Zoetrope.AnyView { Zoetrope.AnyView(erasing: content) }
@@ -51,18 +54,13 @@ public struct PreviewMacro: DeclarationMacro {
 
     /// The `@Previewable` variables of a body, written as properties (the attribute dropped), and
     /// the body's other statements, as written.
-    private static func splitPreviewables(_ statements: CodeBlockItemListSyntax) throws -> (previewables: [String], rest: String) {
+    private static func splitPreviewables(_ statements: CodeBlockItemListSyntax) -> (previewables: [String], rest: String) {
         var previewables: [String] = []
         var rest: [String] = []
         for statement in statements {
             guard let variable = statement.item.as(VariableDeclSyntax.self), variable.attributes.contains(where: isPreviewable) else {
                 rest.append(statement.trimmedDescription)
                 continue
-            }
-            if variable.bindings.contains(where: { $0.initializer == nil }) {
-                throw DiagnosticsError(diagnostics: [
-                    Diagnostic(node: variable, message: PreviewMessage.previewableWithoutValue),
-                ])
             }
             let attributes = variable.attributes.filter { !isPreviewable($0) }
             previewables.append(variable.with(\.attributes, attributes).trimmedDescription)

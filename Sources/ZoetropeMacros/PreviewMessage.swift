@@ -3,13 +3,11 @@ import SwiftDiagnostics
 /// What `#Preview` says about a preview it cannot make.
 enum PreviewMessage: String, DiagnosticMessage {
     case noBody
-    case previewableWithoutValue
     case unknownArgument
 
     var message: String {
         switch self {
         case .noBody: "#Preview needs a body that makes the view: #Preview { MyView() }"
-        case .previewableWithoutValue: "a @Previewable variable needs an initial value: @Previewable @State var isOn = true"
         case .unknownArgument: "#Preview takes a name, traits: and a body: #Preview(\"Name\", traits: .sizeThatFits) { MyView() }"
         }
     }

@@ -26,7 +26,19 @@ import Zoetrope
 
 #Preview("Counter", traits: .sizeThatFits) {
     @Previewable @State var count = 3
-    Button("Count \(count)") { count += 1 }
+    @Previewable @State var tappedAt: Int?
+    Button("Count \(count)") {
+        tappedAt = count
+        count += 1
+    }
+    Text(tappedAt.map { "tapped at \($0)" } ?? "never")
+}
+
+#Preview(traits: .sizeThatFits) {
+    let words = ["no", "name"]
+    return HStack {
+        ForEach(words, id: \.self) { Text($0) }
+    }
 }
 
 /// `#Preview` in its forms, and `@Previewable`.
@@ -43,7 +55,7 @@ struct PreviewMacroTests {
     func previewMacro() throws {
         // The value each declares is a `Preview` (spelt with its module, as beside SwiftUI's).
         let declared: [Zoetrope.Preview] = Self.previews
-        #expect(declared.map(\.displayName) == ["Line 9", "Badge", "Banner", "On its side", "Counter"])
+        #expect(declared.map(\.displayName) == ["Line 9", "Badge", "Banner", "On its side", "Counter", "Line 37"])
         let unnamed = try Self.preview(named: "Line 9")
         #expect(unnamed.name == nil && unnamed.line == 9 && unnamed.location == "SwiftUICoverageTests/PreviewMacroTests.swift:9")
         let scene = try Scene(preview: unnamed, textMeasurer: CairoTextMeasurer())
@@ -69,6 +81,14 @@ struct PreviewMacroTests {
         #expect(try Scene(preview: side, textMeasurer: CairoTextMeasurer()).canvasSize == CGSize(width: 852, height: 393))
     }
 
+    @Test("#Preview(traits:) without a name, whose body declares a constant and returns its view, is named after its line")
+    func previewMacroReturningAView() throws {
+        let preview = try Self.preview(named: "Line 37")
+        #expect(preview.name == nil && preview.layout == .sizeThatFits)
+        let scene = try Scene(preview: preview, textMeasurer: CairoTextMeasurer())
+        #expect(try scene.sample(frame: 0).looks.compactMap(\.label).map(\.text) == ["no", "name"])
+    }
+
     @Test("@Previewable @State is the preview's own state: a tap on its button counts on")
     func previewable() throws {
         let counter = try Self.preview(named: "Counter")
@@ -76,7 +96,7 @@ struct PreviewMacroTests {
                               textMeasurer: CairoTextMeasurer()) { counter.makeView() }
         let before = try scene.sample(frame: 0).looks.compactMap(\.label).map(\.text)
         let after = try scene.sample(frame: scene.clock.frameCount - 1).looks.compactMap(\.label).map(\.text)
-        #expect(before == ["Count 3"])
-        #expect(after == ["Count 4"])
+        #expect(before == ["Count 3", "never"])
+        #expect(after == ["Count 4", "tapped at 3"], "an optional @Previewable starts as nil, as a property does")
     }
 }
