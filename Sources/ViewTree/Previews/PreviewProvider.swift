@@ -10,10 +10,12 @@
 /// }
 /// ```
 ///
-/// A file with one compiles as it is. Its `previews` is a view like any other: render it
-/// (`Scene(named:canvas:content:) { AnyView(BadgeView_Previews.previews) }`: a scene cannot take
-/// an opaque `some View` as its content type, so wrap it) or test it. Zoetrope does not
-/// find previews by itself yet, and draws the preview modifiers' views unchanged.
+/// A file with one compiles as it is. ``Preview/all`` finds every provider of the program by its
+/// conformance and splits its `previews` into previews (a `Group`, a block of several views and a
+/// `ForEach` are several), with the names, layouts and devices the preview modifiers give;
+/// `previews` renders them and `assertPreviewSnapshots(in:)` tests them. A generic provider is
+/// not found (its type needs arguments). Its `previews` is also a view like any other, drawn with
+/// the preview modifiers changing nothing.
 public protocol PreviewProvider {
     /// The type of the previews.
     associatedtype Previews: View
