@@ -221,8 +221,10 @@ let package = Package(
         /// The articles' view code with only `import SwiftUI` changed to `import Zoetrope`, and the
         /// buttons and `@State` replaced by timeline changes.
         .testTarget(name: "ArticlePortTests", dependencies: ["ZoetropeTesting", "ZoetropeTestSupport"]),
-        /// The articles' views that animate themselves (`@State`, buttons, `withAnimation`), exactly
-        /// as the articles write them: only `import SwiftUI` changed to `import Zoetrope`.
+        /// The articles' views that animate themselves (`@State`, buttons, `withAnimation`), as the
+        /// articles write them: `import SwiftUI` changed to `import Zoetrope`, and what each file's
+        /// header says was added (article 004's two `@State` declarations the fragments leave out,
+        /// and a `#Preview` for Examples/PreviewExamples).
         .testTarget(name: "ArticleViewPortTests", dependencies: ["ZoetropeTesting", "ZoetropeTestSupport"]),
         .testTarget(name: "ViewTreeTests", dependencies: ["ZoetropeTestSupport", "ViewTree", "LayoutCatalog", "SceneCore", "FrameComposition"]),
         /// SwiftUI's everyday surface: one test per supported overload of the inventory in
