@@ -53,7 +53,7 @@ let package = Package(
 
         /// Reading and writing files, shared by every module that does: whole-file reads with a
         /// size cap that refuse folders and devices, all-or-nothing writes, errno in words, JSON
-        /// string literals for the files written by hand.
+        /// string literals and HTML/SVG text for the files written by hand.
         .target(name: "FileAccess"),
 
         /// The compiled scene every front door builds (a scene file, a layout or a view in Swift):
@@ -109,7 +109,7 @@ let package = Package(
 
         /// Trajectory capture and assertions for users' own tests; no C library, so layout tests
         /// never need cairo (checked by `LayeringTests`).
-        .target(name: "ZoetropeTesting", dependencies: ["Zoetrope", "FrameComposition"]),
+        .target(name: "ZoetropeTesting", dependencies: ["Zoetrope", "FrameComposition", "FileAccess"]),
 
         /// Trajectory capture of scene files (`captureTrajectories(ofSceneAt:)`): ZoetropeTesting
         /// with the scene-file reader, for tests of scene files; still no C library.
@@ -236,10 +236,11 @@ let package = Package(
         ]),
         /// Previews as SwiftUI files declare them (`#Preview` in every form, `@Previewable`,
         /// `PreviewProvider`s), found with no list and rendered.
-        /// `previews` run as a user runs it: the examples' program and one of broken previews.
+        /// `previews` run as a user runs it: the examples' program and one of broken previews; the
+        /// parts of `zoetrope previews` in a package's root (script/test-package-previews runs it whole).
         .testTarget(name: "PreviewTests", dependencies: [
             "ZoetropeTestSupport", "Zoetrope", "FrameComposition", "CairoRasterizer", "PreviewExamples", "BrokenPreviews",
-            "ZoetropeSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            "ZoetropeSnapshotTesting", "ZoetropeCommandLine", "ZoetropeCLI", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
         /// Previews that trap, loop for ever or wait for ever, beside one that renders.
         .executableTarget(name: "BrokenPreviews", dependencies: ["ZoetropeCommandLine", "Zoetrope"], path: "Tests/Fixtures/BrokenPreviews"),

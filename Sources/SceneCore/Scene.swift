@@ -194,7 +194,7 @@ public struct Scene: Sendable {
         guard let length = duration ?? naturalDuration else {
             throw SceneError(file: origin, path: "duration",
                              message: "the timeline never ends (an animation repeats forever, or a spring never comes to rest), "
-                                + "so the scene needs a \"duration\" in seconds")
+                                + "so the scene needs a \"duration\" in seconds", kind: .needsDuration)
         }
         do {
             return try FrameClock(rate: rate, duration: length)

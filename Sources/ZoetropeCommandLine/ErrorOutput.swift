@@ -10,6 +10,6 @@ import SceneExport
 /// compilers' do (`scenes/wheel.json:12:15: error: …`, an error at a place in a file) is written as
 /// it is, so that editors and terminals link it to the place.
 func printError(_ message: String, prefix: String = "zoetrope: error: ") {
-    let located = message.range(of: #"^[^\n]+?:[0-9]+:[0-9]+: error: "#, options: .regularExpression) != nil
+    let located = message.range(of: #"^[^\s:][^:\n]*:[0-9]+:[0-9]+: error: "#, options: .regularExpression) != nil
     FileHandle.standardError.write(Data("\(located ? "" : prefix)\(message)\n".utf8))
 }

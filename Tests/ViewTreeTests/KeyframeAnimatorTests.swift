@@ -75,7 +75,7 @@ struct KeyframeAnimatorTests {
     func needsDuration() {
         let error = #expect(throws: SceneError.self) { try Scene(named: "slider", canvas: Self.canvas) { Slider(repeating: true) } }
         #expect(error?.path == "duration", "\(String(describing: error))")
-        #expect(error.map { $0.message.contains("needs a \"duration\"") || $0.message.contains("give the scene a duration") } == true,
+        #expect(error.map { $0.kind == .needsDuration && ($0.message.contains("needs a \"duration\"") || $0.message.contains("give the scene a duration")) } == true,
                 "\(String(describing: error))")
     }
 }

@@ -59,7 +59,7 @@ struct PhaseAnimatorTests {
     func needsDuration() {
         let error = #expect(throws: SceneError.self) { try Scene(named: "bouncer", canvas: Self.canvas) { Bouncer() } }
         #expect(error?.path == "duration", "\(String(describing: error))")
-        #expect(error.map { $0.message.contains("needs a \"duration\"") || $0.message.contains("give the scene a duration") } == true,
+        #expect(error.map { $0.kind == .needsDuration && ($0.message.contains("needs a \"duration\"") || $0.message.contains("give the scene a duration")) } == true,
                 "\(String(describing: error))")
     }
 }

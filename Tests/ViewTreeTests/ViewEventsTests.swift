@@ -143,7 +143,7 @@ struct ViewEventsTests {
     func spinnerNeedsDuration() {
         let error = #expect(throws: SceneError.self) { try Scene(named: "spinner", canvas: Self.canvas) { Spinner() } }
         #expect(error?.path == "duration", "\(String(describing: error))")
-        #expect(error.map { $0.message.contains("needs a \"duration\"") || $0.message.contains("give the scene a duration") } == true,
+        #expect(error.map { $0.kind == .needsDuration && ($0.message.contains("needs a \"duration\"") || $0.message.contains("give the scene a duration")) } == true,
                 "\(String(describing: error))")
     }
 

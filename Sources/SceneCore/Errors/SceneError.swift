@@ -23,13 +23,17 @@ public struct SceneError: Error, Equatable, CustomStringConvertible {
     /// Whether the value at ``path`` is the file's own, so the error can point at it; `false` for
     /// a value set from the command line.
     package var isInFile = true
-    /// Whether the file is not a valid scene, or could not be read at all.
+    /// Whether the file is not a valid scene, needs a duration, or could not be read at all.
     public var kind: Kind
 
     /// What kind of problem a ``SceneError`` is.
     public enum Kind: Sendable {
         /// The file was read, and is not a valid scene.
         case invalid
+        /// The scene is valid but never ends (an animation repeats for ever, a spring never comes
+        /// to rest, events keep coming), so it needs a duration to be shown for; given one, it
+        /// can be built.
+        case needsDuration
         /// The file does not exist or cannot be read (permissions, a folder, a device).
         case unreadable
     }

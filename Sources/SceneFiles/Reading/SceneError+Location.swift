@@ -16,7 +16,7 @@ extension SceneError {
 
     /// `errors` pointing at their fields in `source`, reading it once for all of them.
     static func locate(_ errors: [SceneError], in source: Data) -> [SceneError] {
-        let unlocated = errors.filter { $0.position == nil && $0.kind == .invalid && $0.isInFile }
+        let unlocated = errors.filter { $0.position == nil && $0.kind != .unreadable && $0.isInFile }
         guard !unlocated.isEmpty else { return errors }
         let map = JSONParser.sourceMap(of: unlocated.map(\.path), in: source)
         return errors.map { $0.located(in: source, map: map) }

@@ -434,7 +434,8 @@ final class EventReplay {
         return SceneError(file: origin, path: end == nil ? "duration" : "content",
                           message: "the views' events make \(limit) by \(scheduler.now) s"
                             + (end == nil ? " (an animation's completion, a task or onChange that starts the next for ever): give the scene a duration"
-                                          : "; a handler that changes what it watches may be starting itself again"))
+                                          : "; a handler that changes what it watches may be starting itself again"),
+                          kind: end == nil ? .needsDuration : .invalid)
     }
 }
 

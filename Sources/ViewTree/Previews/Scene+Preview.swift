@@ -32,7 +32,7 @@ extension Scene {
         }
         do {
             self = try make(duration)
-        } catch where duration == nil && error.path == "duration" {
+        } catch where duration == nil && error.kind == .needsDuration {
             // The scene asks for a duration only when something in it never ends.
             self = try make(repeatingDuration)
         }

@@ -1,15 +1,13 @@
 import Foundation
 import SceneCore
-import ViewTree
 
-/// Renders each preview in a process of its own (this program, run again with `previews
-/// --child N`), so that a preview that traps or never finishes is stopped and reported while
-/// the others render. The child prints its ``PreviewOutcome`` as JSON; its output goes to files,
+/// Renders each preview in a process of its own (the program it is linked into, this one or
+/// one built from a package, run with `previews --child N`), so that a preview that traps or
+/// never finishes is stopped and reported while the others render. The child prints its ``PreviewOutcome`` as JSON; its output goes to files,
 /// so nothing it prints can block it.
 struct PreviewChild {
-    /// The preview's place in ``ViewTree/Preview/all``.
-    let index: Int
-    let preview: ViewTree.Preview
+    /// The preview, its program and its place there.
+    let job: PreviewJob
     /// The arguments the child is given after `previews --child N`.
     let arguments: [String]
     /// Seconds the child may take.
@@ -19,8 +17,8 @@ struct PreviewChild {
 
     /// Runs the child and says what became of its preview.
     func run() -> PreviewOutcome {
-        var outcome = PreviewOutcome(preview: preview)
-        let scratch = FileManager.default.temporaryDirectory.appending(path: "zoetrope-preview-\(getpid())-\(index)")
+        var outcome = job.unrendered
+        let scratch = FileManager.default.temporaryDirectory.appending(path: "zoetrope-preview-\(getpid())-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         do {
             try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -28,8 +26,8 @@ struct PreviewChild {
             _ = FileManager.default.createFile(atPath: output.path, contents: nil)
             _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
             let process = Process()
-            process.executableURL = Self.program
-            process.arguments = ["previews", "--child", String(index)] + arguments
+            process.executableURL = job.program.map { URL(fileURLWithPath: $0) } ?? Self.program
+            process.arguments = ["previews", "--child", String(job.index)] + arguments
             var environment = ProcessInfo.processInfo.environment
             // A crash is reported by its signal; the runtime's backtrace would only slow it.
             environment["SWIFT_BACKTRACE"] = "enable=no"

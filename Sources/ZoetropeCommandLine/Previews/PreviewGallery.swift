@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 
 /// `index.html` of a previews folder: every preview as a card, grouped by module and file, with
@@ -66,17 +67,7 @@ enum PreviewGallery {
 
     /// Text made safe inside HTML.
     static func escape(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
+        MarkupText.escape(text)
     }
 
     /// A relative path made safe as a link: each component percent-encoded where a URL needs it.

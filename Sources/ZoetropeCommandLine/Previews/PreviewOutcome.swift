@@ -11,6 +11,9 @@ struct PreviewOutcome: Codable, Equatable {
         case crashed
         /// It did not finish within `--timeout` and was stopped.
         case timedOut = "timed-out"
+        /// Its target did not compile (`zoetrope previews` in a package's root), or cannot be
+        /// linked into a program that renders it; the error says which.
+        case notBuilt = "not-built"
     }
 
     /// The preview's name as shown and saved.

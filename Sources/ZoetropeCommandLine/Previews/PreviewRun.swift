@@ -28,7 +28,8 @@ struct PreviewRun {
     func render(into folder: URL) -> PreviewOutcome {
         let clock = ContinuousClock()
         let start = clock.now
-        var outcome = PreviewOutcome(preview: preview)
+        var outcome = PreviewOutcome(name: preview.displayName, module: preview.module, file: preview.file, line: preview.line,
+                                     location: preview.location, status: .failed)
         do {
             let scene = try Scene(preview: preview, fps: settings.fps, duration: settings.duration,
                                   repeatingDuration: settings.repeatingDuration, textMeasurer: CairoTextMeasurer())
@@ -62,13 +63,5 @@ struct PreviewRun {
         let elapsed = start.duration(to: clock.now).components
         outcome.seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
         return outcome
-    }
-}
-
-extension PreviewOutcome {
-    /// The outcome of a preview not rendered yet: failed, with nothing written.
-    init(preview: ViewTree.Preview) {
-        self.init(name: preview.displayName, module: preview.module, file: preview.file, line: preview.line,
-                  location: preview.location, status: .failed)
     }
 }

@@ -5,16 +5,22 @@ import SceneExport
 import Synchronization
 import ViewTree
 
-/// `previews`: renders every `#Preview` and `PreviewProvider` linked into this program.
+/// `previews`: renders every `#Preview` and `PreviewProvider` linked into this program, or, run
+/// in a package's root by a program with none (`zoetrope` itself), every one of the package.
 struct PreviewsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "previews",
-        abstract: "Render every #Preview and PreviewProvider of this program: pictures, animations, trajectories, a gallery and a report.",
+        abstract: "Render every #Preview and PreviewProvider of this program or package: pictures, animations, trajectories, a gallery and a report.",
         discussion: """
             Previews are found in the program with no list to keep: each #Preview leaves a record \
-            in it, and PreviewProvider types are found among its conformances. Run it from your own \
-            executable (swift run my-scenes previews), which renders the previews of its module and \
-            of the library targets it depends on. docs/previews.md describes it.
+            in it, and PreviewProvider types are found among its conformances. Run from your own \
+            executable (swift run my-scenes previews), it renders the previews of its module and of \
+            the library targets it depends on. Run by a program with no previews (zoetrope) in a \
+            package's root, or with --package-path, it renders every preview of the package: its \
+            library targets are built into a program per library product (a package written in \
+            the build folder, sharing its build), its executables that run ZoetropeCommand.main() \
+            are built, and a target that does not compile has its previews reported with the \
+            compiler's errors while the others render. docs/previews.md describes it.
 
             Into the output folder go <Module>/<File>/<Name>.png (the preview's last frame; a \
             preview without a name is named after its line, a provider's previews after their \
@@ -26,8 +32,9 @@ struct PreviewsCommand: ParsableCommand {
             --timeout is reported with its file and line, and the others still render.
 
             Exit codes: 0 every preview rendered; 64 bad arguments (an unknown --target or \
-            --file); 65 some previews failed (the others are written); 66 the program has no \
-            previews; 73 the output folder cannot be written, or holds files it did not write; \
+            --file); 65 some previews failed or were not built (the others are written), or the \
+            package does not depend on Zoetrope; 66 no previews (the program has none and the \
+            folder is not a package, or the package has none); 69 swift cannot be run; 73 the output folder cannot be written, or holds files it did not write; \
             130 and 143 stopped by Ctrl-C or SIGTERM (the children are killed, the folder is as \
             the last complete run left it).
 
@@ -35,6 +42,8 @@ struct PreviewsCommand: ParsableCommand {
               my-scenes previews
               my-scenes previews --target MyViews --file ContentView.swift
               my-scenes previews --list
+              zoetrope previews                      (in a package's root)
+              zoetrope previews --package-path ../MyViews --target MyViews
             """)
 
     @Option(help: ArgumentHelp("Only the previews of this module (target); repeat for several.", valueName: "module"))
@@ -62,8 +71,19 @@ struct PreviewsCommand: ParsableCommand {
     @Flag(help: "List the previews (module, file, line, name) without rendering them.")
     var list = false
 
+    @Option(help: ArgumentHelp("The package whose previews to render: its targets are built into programs that render them. The current folder when this program has no previews of its own.",
+                               valueName: "folder"))
+    var packagePath: String?
+
+    @Option(help: ArgumentHelp("The package's build folder (its .build unless given); shared with swift build, so only the programs that render previews are new to build.",
+                               valueName: "folder"))
+    var scratchPath: String?
+
     @Option(help: .hidden)
     var child: Int?
+
+    @Flag(help: .hidden)
+    var describe = false
 
     func validate() throws {
         guard fps > 0, fps <= 240 else { throw ValidationError("--fps \(fps): expected 1 to 240") }
@@ -71,55 +91,92 @@ struct PreviewsCommand: ParsableCommand {
         guard timeout.isFinite, timeout > 0 else { throw ValidationError("--timeout \(timeout): expected a positive number of seconds") }
         guard jobs > 0 else { throw ValidationError("--jobs \(jobs): expected 1 or more") }
         guard !out.trimmingCharacters(in: .whitespaces).isEmpty else { throw ValidationError("--out '': name a folder, such as previews") }
+        if scratchPath != nil, packagePath == nil, !ViewTree.Preview.all.isEmpty {
+            throw ValidationError("--scratch-path is the build folder of a package's previews: give --package-path too")
+        }
     }
 
     func run() throws {
         let all = ViewTree.Preview.all
-        let paths = PreviewPaths.basePaths(of: all)
-        let settings = PreviewRun.Settings(fps: fps, duration: nil, repeatingDuration: duration)
         if let child {
             guard all.indices.contains(child) else { throw ValidationError("--child \(child): the program has \(all.count) previews") }
-            let outcome = PreviewRun(preview: all[child], basePath: paths[child], settings: settings)
+            let settings = PreviewRun.Settings(fps: fps, duration: nil, repeatingDuration: duration)
+            let outcome = PreviewRun(preview: all[child], basePath: PreviewPaths.basePaths(of: all)[child], settings: settings)
                 .render(into: URL(fileURLWithPath: out))
             print(String(decoding: try JSONEncoder().encode(outcome), as: UTF8.self))
             return
         }
-        guard !all.isEmpty else {
-            printError("this program has no previews: previews are rendered by the program they are linked into. Give your package an"
-                + " executable that depends on your views' target and on ZoetropeCommandLine and calls ZoetropeCommand.main(),"
-                + " then run `swift run <it> previews` (docs/previews.md, \"Running it\")")
-            throw ExitCodes.missingScene
-        }
-        let chosen = try select(from: all)
-        if list {
-            for index in chosen { print("\(all[index].location)\t\(all[index].displayName)") }
+        if describe {
+            print(String(decoding: try JSONEncoder().encode(PreviewJob.jobs(of: all)), as: UTF8.self))
             return
         }
-        try render(chosen, of: all, paths: paths)
+        // Watched before anything is built or made, so that a stop at any moment cleans up after itself.
+        let processes = PreviewProcesses()
+        let signals = try SignalWatcher.startForCommand { processes.stop() }
+        let plan = try plan(all: all, processes: processes)
+        try stopIfAsked(signals)
+        let (chosen, notBuilt) = try select(plan)
+        if list {
+            for job in chosen { print("\(job.location)\t\(job.name)") }
+            for outcome in notBuilt { print("\(outcome.location)\t\(outcome.name)\tnot built") }
+            return
+        }
+        try render(chosen, notBuilt: notBuilt, processes: processes, signals: signals)
     }
 
-    /// The places in `all` of the previews `--target` and `--file` choose.
-    private func select(from all: [ViewTree.Preview]) throws -> [Int] {
-        let modules = Set(all.map(\.module))
+    /// The previews to render: this program's own, or, when it has none or `--package-path` is
+    /// given, those of the package's programs, built for the purpose.
+    private func plan(all: [ViewTree.Preview], processes: PreviewProcesses) throws -> PackagePreviews.Plan {
+        if packagePath == nil, !all.isEmpty { return PackagePreviews.Plan(jobs: PreviewJob.jobs(of: all), notBuilt: []) }
+        let package = URL(fileURLWithPath: packagePath ?? FileManager.default.currentDirectoryPath).standardizedFileURL
+        guard FileManager.default.fileExists(atPath: package.appending(path: "Package.swift").path) else {
+            if let packagePath {
+                printError("--package-path \(packagePath): no Package.swift there; name the folder of a Swift package")
+                throw ExitCode.validationFailure
+            }
+            printError("this program has no previews, and \(package.path) is not a package (no Package.swift): run `zoetrope previews`"
+                + " in a package's root to render every preview of its targets, or run it from your own executable that depends on"
+                + " your views' target and calls ZoetropeCommand.main() (docs/previews.md, \"Running it\")")
+            throw ExitCodes.missingScene
+        }
+        let scratch = scratchPath.map { URL(fileURLWithPath: $0).standardizedFileURL } ?? package.appending(path: ".build")
+        do {
+            return try PackagePreviews(packagePath: package, scratchPath: scratch, targets: target, processes: processes).plan()
+        } catch {
+            printError(error.message)
+            throw ExitCode(error.exitCode)
+        }
+    }
+
+    /// Leaves with 130 or 143 when Ctrl-C or SIGTERM came.
+    private func stopIfAsked(_ signals: SignalWatcher) throws {
+        guard let signal = signals.received else { return }
+        printError("stopped by \(signal == SIGTERM ? "SIGTERM" : "Ctrl-C"); \(out)/ is as the last complete run left it")
+        throw signal == SIGTERM ? ExitCodes.terminated : ExitCodes.interrupted
+    }
+
+    /// The previews `--target` and `--file` choose, to render and not built.
+    private func select(_ plan: PackagePreviews.Plan) throws -> (jobs: [PreviewJob], notBuilt: [PreviewOutcome]) {
+        let places = plan.jobs.map { (module: $0.module, file: $0.file) } + plan.notBuilt.map { (module: $0.module, file: $0.file) }
+        let modules = Set(places.map(\.module))
         if let unknown = target.first(where: { !modules.contains($0) }) {
             throw ValidationError("--target \(unknown): no previews in a module of that name; the program's are in \(modules.sorted().joined(separator: ", "))")
         }
-        let inModules = all.indices.filter { target.isEmpty || target.contains(all[$0].module) }
-        let files = Set(inModules.map { all[$0].file })
+        let files = Set(places.filter { target.isEmpty || target.contains($0.module) }.map(\.file))
         if let unknown = file.first(where: { !files.contains($0) }) {
             throw ValidationError("--file \(unknown): no previews there; these have some: \(files.sorted().joined(separator: ", "))")
         }
-        return inModules.filter { file.isEmpty || file.contains(all[$0].file) }
+        func isChosen(module: String, file name: String) -> Bool {
+            (target.isEmpty || target.contains(module)) && (file.isEmpty || file.contains(name))
+        }
+        return (plan.jobs.filter { isChosen(module: $0.module, file: $0.file) }, plan.notBuilt.filter { isChosen(module: $0.module, file: $0.file) })
     }
 
     /// Renders the chosen previews, each in a process of its own, into a folder beside the output
     /// folder, then swaps it in.
-    private func render(_ chosen: [Int], of all: [ViewTree.Preview], paths: [String]) throws {
+    private func render(_ chosen: [PreviewJob], notBuilt: [PreviewOutcome], processes: PreviewProcesses, signals: SignalWatcher) throws {
         let folder = URL(fileURLWithPath: out).standardizedFileURL
         let staging = folder.deletingLastPathComponent().appending(path: ".\(folder.lastPathComponent).partial-\(getpid())")
-        // Watched before anything is made, so that a stop at any moment cleans up after itself.
-        let processes = PreviewProcesses()
-        let signals = try SignalWatcher.startForCommand { processes.stop() }
         let existed = FileManager.default.fileExists(atPath: folder.path)
         defer {
             try? FileManager.default.removeItem(at: staging)
@@ -140,25 +197,20 @@ struct PreviewsCommand: ParsableCommand {
         let arguments = ["--out", staging.path, "--fps", String(fps), "--duration", String(duration)]
         let outcomes = Mutex([PreviewOutcome?](repeating: nil, count: chosen.count))
         let next = Mutex(0)
-        DispatchQueue.concurrentPerform(iterations: min(jobs, chosen.count)) { _ in
+        DispatchQueue.concurrentPerform(iterations: max(min(jobs, chosen.count), 1)) { _ in
             while true {
                 let position = next.withLock { value -> Int in
                     defer { value += 1 }
                     return value
                 }
                 guard position < chosen.count, !processes.isStopped else { return }
-                let index = chosen[position]
-                let outcome = PreviewChild(index: index, preview: all[index], arguments: arguments, timeout: timeout,
-                                           processes: processes).run()
+                let outcome = PreviewChild(job: chosen[position], arguments: arguments, timeout: timeout, processes: processes).run()
                 outcomes.withLock { $0[position] = outcome }
             }
         }
-        if let signal = signals.received {
-            // Nothing of this run is kept: the folder it rendered into is removed on the way out.
-            printError("stopped by \(signal == SIGTERM ? "SIGTERM" : "Ctrl-C"); \(out)/ is as the last complete run left it")
-            throw signal == SIGTERM ? ExitCodes.terminated : ExitCodes.interrupted
-        }
-        let results = outcomes.withLock { $0.compactMap(\.self) }
+        // Nothing of a stopped run is kept: the folder it rendered into is removed on the way out.
+        try stopIfAsked(signals)
+        let results = outcomes.withLock { $0.compactMap(\.self) } + notBuilt
         let failures = results.filter { $0.status != .rendered }
         let report = PreviewsReport(version: RenderSession.zoetropeVersion, rendered: results.count - failures.count,
                                     failed: failures.count, previews: results)

@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 import SceneCore
 
@@ -94,7 +95,6 @@ enum FailurePlot {
 
     /// Text safe inside SVG.
     private static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        MarkupText.escape(text)
     }
 }

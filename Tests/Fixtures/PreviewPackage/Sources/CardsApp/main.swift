@@ -1,0 +1,3 @@
+import ZoetropeCommandLine
+
+ZoetropeCommand.main()
