@@ -241,7 +241,7 @@ let package = Package(
         .testTarget(name: "PreviewTests", dependencies: [
             "ZoetropeTestSupport", "Zoetrope", "FrameComposition", "CairoRasterizer", "PreviewExamples", "BrokenPreviews",
             "ZoetropeSnapshotTesting", "ZoetropeCommandLine", "ZoetropeCLI", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ], exclude: ["__Snapshots__"]),
+        ], exclude: ["__Snapshots__", "Browser"]),
         /// Previews that trap, loop for ever or wait for ever, beside one that renders.
         .executableTarget(name: "BrokenPreviews", dependencies: ["ZoetropeCommandLine", "Zoetrope"], path: "Tests/Fixtures/BrokenPreviews"),
         .testTarget(name: "ZoetropeTestingTests", dependencies: ["ZoetropeTestSupport", "ZoetropeSceneTesting"]),
@@ -254,7 +254,7 @@ let package = Package(
         /// `zoetrope preview` run as a user runs it: the built binary on a free port, asked over HTTP,
         /// its scene files edited under it, stopped with Ctrl-C; and the page in headless Chromium.
         .testTarget(name: "ScenePreviewTests", dependencies: [
-            "ZoetropeTestSupport", "CairoRasterizer", "ScenePreview", "ZoetropeCLI", "ZoetropeExamples",
+            "ZoetropeTestSupport", "CairoRasterizer", "ScenePreview", "ZoetropeCLI", "ZoetropeExamples", "PreviewExamples",
         ], exclude: ["Browser"]),
     ],
     swiftLanguageModes: [.v6]

@@ -113,7 +113,7 @@ import ZoetropeTestSupport
         #expect(summary.target("Cards")?.runsCommandLine == false)
     }
 
-    @Test("the runner's manifest: the package by path, Zoetrope as the package has it, one executable per product")
+    @Test("the runner's manifest: the package by path, Zoetrope as the package has it, one executable for all products and one per product")
     func manifest() throws {
         let summary = try JSONDecoder().decode(PackageSummary.self, from: Data("""
             {"name": "Views", "path": "/p", "dependencies": [], "products": [], "targets": []}
@@ -127,7 +127,9 @@ import ZoetropeTestSupport
         #expect(manifest.contains(#".package(url: "https://example.com/Zoetrope", exact: "1.4.1"),"#))
         #expect(manifest.contains(#".executableTarget(name: "zoetrope-previews-My_Views", dependencies: ["#))
         #expect(manifest.contains(#".product(name: "My Views", package: "p"),"#))
-        #expect(manifest.components(separatedBy: #".product(name: "ZoetropeCommandLine", package: "zoetrope"),"#).count == 3)
+        #expect(runner.executables.map(\.name) == ["zoetrope-previews", "zoetrope-previews-Cards", "zoetrope-previews-My_Views"])
+        #expect(runner.executables.first?.products == ["Cards", "My Views"], "one program links every product")
+        #expect(manifest.components(separatedBy: #".product(name: "ZoetropeCommandLine", package: "zoetrope"),"#).count == 4)
     }
 
     // MARK: - Errors before anything is built, from the built zoetrope

@@ -57,7 +57,8 @@ function describe(scene) {
     return;
   }
   ui.facts.textContent = `${scene.canvas.width}×${scene.canvas.height}, ${scene.frameCount} frames at ${scene.fps} fps, `
-    + `${scene.views.length} views${scene.file == null ? " · built in Swift: rebuild and restart to see a change" : ""}`;
+    + `${scene.views.length} views${scene.file != null ? "" : scene.rebuiltOnSave ? " · built in Swift, rebuilt at every save"
+      : " · built in Swift: rebuild and restart to see a change"}`;
   ui.overlay.width = scene.canvas.width;
   ui.overlay.height = scene.canvas.height;
   fitStage();
@@ -353,13 +354,29 @@ function setConnection(connection) {
 
 // Back after the server was gone: it may have been restarted with other scenes or versions, so
 // everything kept from before is read again.
+// The picker lists the scenes the new server has (a rebuilt program may have others); a scene it
+// no longer has gives way to the first it has.
 async function reconnected() {
   const name = state.scene ? state.scene.name : null;
   state.shown = null;
   state.paths = null;
   state.track = null;
   const { scenes } = await getJSON("/api/scenes");
-  if (name && scenes.includes(name)) await loadScene(name);
+  const shown = name && scenes.includes(name) ? name : scenes[0];
+  fillPicker(scenes, shown);
+  if (!shown) return;
+  if (shown !== name) {
+    setPlaying(false);
+    state.wanted = 0;
+    history.replaceState(null, "", `?scene=${encodeURIComponent(shown)}`);
+  }
+  await loadScene(shown);
+}
+
+// Lists the scenes in the picker, `selected` chosen; hidden with fewer than two.
+function fillPicker(scenes, selected) {
+  ui.picker.replaceChildren(...scenes.map((name) => new Option(name, name, name === selected, name === selected)));
+  ui.picker.hidden = scenes.length < 2;
 }
 
 // Follows the server's events; when the stream drops, says the server is gone, and opens it again
@@ -412,8 +429,7 @@ async function start() {
   const { scenes } = await getJSON("/api/scenes");
   const asked = new URLSearchParams(location.search).get("scene");
   const first = scenes.includes(asked) ? asked : scenes[0];
-  ui.picker.hidden = scenes.length < 2;
-  for (const name of scenes) ui.picker.add(new Option(name, name, name === first, name === first));
+  fillPicker(scenes, first);
   ui.picker.addEventListener("change", async () => {
     setPlaying(false);
     state.wanted = 0;

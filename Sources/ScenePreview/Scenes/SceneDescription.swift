@@ -40,13 +40,16 @@ package struct SceneDescription: Encodable, Sendable {
     let hash: String?
     let version: Int
     let error: String?
+    let rebuiltOnSave: Bool
 
     /// Describes a served scene as it is now.
     /// - Parameters:
     ///   - name: Its name in the API.
     ///   - file: Its file; `nil` for a scene built in Swift.
     ///   - snapshot: Its state.
-    package init(name: String, file: String?, snapshot: ServedScene.Snapshot) {
+    ///   - rebuiltOnSave: Whether a scene built in Swift is rebuilt when its code is saved.
+    package init(name: String, file: String?, snapshot: ServedScene.Snapshot, rebuiltOnSave: Bool = false) {
+        self.rebuiltOnSave = rebuiltOnSave
         self.name = name
         self.file = file
         let scene = snapshot.scene
@@ -75,9 +78,10 @@ package struct SceneDescription: Encodable, Sendable {
         try container.encode(hash, forKey: .hash)
         try container.encode(version, forKey: .version)
         try container.encode(error, forKey: .error)
+        try container.encode(rebuiltOnSave, forKey: .rebuiltOnSave)
     }
 
     enum CodingKeys: String, CodingKey {
-        case name, file, fps, frameCount, duration, canvas, views, parameterNames, hash, version, error
+        case name, file, fps, frameCount, duration, canvas, views, parameterNames, hash, version, error, rebuiltOnSave
     }
 }

@@ -56,6 +56,8 @@ package enum SceneLoad {
     private static func loadBuilt(name: String, _ build: @Sendable () throws -> Scene) -> Result<Loaded, Problem> {
         do {
             return .success(Loaded(scene: try build(), hash: hash(of: Array("built in Swift: \(name)".utf8))))
+        } catch let unavailable as SceneUnavailable {
+            return .failure(Problem(message: unavailable.message, isUnreadable: false))
         } catch {
             return .failure(Problem(message: "\(name) (built in Swift): \(error)", isUnreadable: false))
         }

@@ -76,4 +76,20 @@ package final class ServedScene: Sendable {
             }
         }
     }
+
+    /// Shows `message` as the scene's error while its last good version stays served (the code a
+    /// built scene comes from no longer compiles, say); `nil` clears an error shown so.
+    /// - Returns: What changed: `failed` for a new error, `reloaded` when one is cleared.
+    package func impose(_ message: String?) -> ReloadOutcome {
+        state.withLock { current in
+            guard let message else {
+                guard current.error != nil, current.scene != nil else { return .unchanged }
+                current.error = nil
+                return .reloaded
+            }
+            if message == current.error { return .stillFailing }
+            current.error = message
+            return .failed(message)
+        }
+    }
 }

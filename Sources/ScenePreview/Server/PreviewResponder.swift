@@ -18,6 +18,9 @@ package struct PreviewResponder: HTTPResponder {
     let parameterTracks = KeptPerVersion<ParameterTrack>()
     let events: PreviewEvents
     let page: PreviewPage
+    /// Whether the scenes built in Swift are rebuilt when their code is saved (a package's
+    /// previews served live), rather than once.
+    var rebuiltOnSave = false
 
     /// Answers one request: the page, the API or the events; a refusal as JSON.
     package func respond(to request: Request, context: Context) async throws -> Response {
@@ -41,7 +44,8 @@ package struct PreviewResponder: HTTPResponder {
         case .sceneList: return PreviewResponses.json(["scenes": names])
         case .scene(let name):
             let served = try scene(named: name)
-            return PreviewResponses.json(SceneDescription(name: name, file: served.source.path, snapshot: served.snapshot))
+            return PreviewResponses.json(SceneDescription(name: name, file: served.source.path, snapshot: served.snapshot,
+                                                           rebuiltOnSave: rebuiltOnSave && served.source.path == nil))
         case .frame(let name, let frame): return try await framePicture(scene: name, frame: frame, showSizes: try Self.showsSizes(sizes))
         case .frameValues(let name, let frame): return try await frameValues(scene: name, frame: frame)
         case .trajectories(let name): return try await trajectoryTable(scene: name)

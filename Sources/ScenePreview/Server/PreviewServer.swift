@@ -19,6 +19,8 @@ public final class PreviewServer: Sendable {
     private let responder: PreviewResponder
     private let scenes: [ServedScene]
     private let report: @Sendable (_ line: String, _ isError: Bool) -> Void
+    /// A file of errors to show over scenes, watched: a JSON object from scene names to messages.
+    private let problemsFile: String?
     private let control = Mutex<(group: ServiceGroup?, watcher: FileWatcher?, stopped: Bool)>((nil, nil, false))
 
     /// Loads the scenes and the page; nothing listens yet.
@@ -27,11 +29,16 @@ public final class PreviewServer: Sendable {
     ///   - host: The address to listen on; 127.0.0.1 (this machine only) by default.
     ///   - port: The port; 0 for a free one the system picks.
     ///   - frameCacheBytes: The most bytes of drawn frames kept for later requests; 64 MiB by default.
+    ///   - problemsFile: A file of errors to show over scenes (a JSON object from scene names to
+    ///     messages; written by whoever builds the scenes, such as `zoetrope preview` rebuilding a
+    ///     package), watched: a scene it names shows the message over its last good version, and
+    ///     one it no longer names is cleared. A missing file names none.
     ///   - report: Called with a line for the terminal at each reload (`Reloaded wheel (version 2)`)
     ///     or failed load (its located error, `isError` true); on the watcher's thread.
     /// - Throws: ``PreviewError``: a scene file that cannot be read, two scenes of one name, or the
     ///   page missing from the resources. An invalid scene is served with its error instead.
     public init(sources: [PreviewSource], host: String = "127.0.0.1", port: Int = 0, frameCacheBytes: Int = 64 << 20,
+                problemsFile: String? = nil,
                 report: @escaping @Sendable (_ line: String, _ isError: Bool) -> Void = { _, _ in }) throws(PreviewError) {
         var served: [ServedScene] = []
         for source in sources {
@@ -51,9 +58,10 @@ public final class PreviewServer: Sendable {
         self.port = port
         self.scenes = served
         self.report = report
+        self.problemsFile = problemsFile
         responder = PreviewResponder(scenes: Dictionary(uniqueKeysWithValues: served.map { ($0.name, $0) }), names: served.map(\.name),
                                      frames: FrameDrawer(cache: FrameCache(capacity: frameCacheBytes)), trajectories: TrajectoryFile(),
-                                     events: PreviewEvents(), page: try PreviewPage())
+                                     events: PreviewEvents(), page: try PreviewPage(), rebuiltOnSave: problemsFile != nil)
     }
 
     /// The errors of the scenes that did not load at the start, one per scene.
@@ -68,10 +76,13 @@ public final class PreviewServer: Sendable {
     public func run(listening: @escaping @Sendable (URL) -> Void) async throws(PreviewError) {
         let watcher: FileWatcher
         do throws(FileWatcherError) {
-            watcher = try FileWatcher(paths: scenes.compactMap(\.source.path)) { [self] path in reloadScenes(at: path) }
+            watcher = try FileWatcher(paths: scenes.compactMap(\.source.path) + (problemsFile.map { [$0] } ?? [])) { [self] path in
+                if path == problemsFile { imposeProblemsFile() } else { reloadScenes(at: path) }
+            }
         } catch {
             throw PreviewError(.cannotServe, "cannot watch the scene files: \(error.message)")
         }
+        if problemsFile != nil { imposeProblemsFile() }
         let keepAlive = responder.events.keepAlive(every: .seconds(15))
         defer {
             watcher.stop()
@@ -118,6 +129,23 @@ public final class PreviewServer: Sendable {
         for scene in scenes where scene.source.path == path {
             announce(scene.reload(), of: scene)
         }
+    }
+
+    /// Shows each message over the scene it names, keeping the scene's last good version served,
+    /// and clears the errors shown so over the scenes it does not name; announced as reloads are.
+    /// - Parameter problems: Scene names → messages.
+    public func impose(_ problems: [String: String]) {
+        for scene in scenes {
+            announce(scene.impose(problems[scene.name]), of: scene)
+        }
+    }
+
+    /// Reads the problems file and imposes it; a file that is missing or not a JSON object of
+    /// strings names no problem.
+    private func imposeProblemsFile() {
+        guard let problemsFile else { return }
+        let data = (try? Data(contentsOf: URL(fileURLWithPath: problemsFile))) ?? Data()
+        impose((try? JSONDecoder().decode([String: String].self, from: data)) ?? [:])
     }
 
     /// Sends the event and reports the line a reload calls for.

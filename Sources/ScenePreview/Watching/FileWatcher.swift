@@ -6,7 +6,8 @@ import Glibc
 import Musl
 #endif
 
-/// Watches files with Linux's inotify and calls back when one is saved.
+/// Watches files with Linux's inotify and calls back when one is saved (or, for whole folders,
+/// when a file in one is saved, made or removed).
 ///
 /// It watches each file's folder, not the file: an editor that saves by writing a new file and
 /// renaming it over the old one (vim, most IDEs) replaces the file's inode, which a watch on the
@@ -19,6 +20,9 @@ package final class FileWatcher: Sendable {
     private let stopPipe: (read: Int32, write: Int32)
     /// Folder watch descriptors → the folder's watched file names → the paths as given.
     private let watched: [Int32: [String: [String]]]
+    /// Watch descriptors of whole folders → the folder, and the end of the names that count there.
+    private let watchedFolders: [Int32: String]
+    private let suffix: String
     private let stopped = Atomic<Bool>(false)
 
     /// Starts watching.
@@ -26,7 +30,28 @@ package final class FileWatcher: Sendable {
     ///   - paths: The files, as given; several may share a folder.
     ///   - saved: Called on the watcher's thread with the path (as given) of each file saved.
     /// - Throws: ``FileWatcherError`` naming the folder that cannot be watched.
-    package init(paths: [String], saved: @escaping @Sendable (String) -> Void) throws(FileWatcherError) {
+    package convenience init(paths: [String], saved: @escaping @Sendable (String) -> Void) throws(FileWatcherError) {
+        var files: [String: [String: [String]]] = [:]
+        for path in paths {
+            let url = URL(fileURLWithPath: path)
+            files[url.deletingLastPathComponent().path, default: [:]][url.lastPathComponent, default: []].append(path)
+        }
+        try self.init(files: files, folders: [], suffix: "", saved: saved)
+    }
+
+    /// Starts watching every file of some folders whose name ends in `suffix` (not their
+    /// subfolders): saved, made, renamed onto, removed or renamed away.
+    /// - Parameters:
+    ///   - folders: The folders.
+    ///   - suffix: The end of the names that count, such as `.swift`.
+    ///   - changed: Called on the watcher's thread with the path (folder and name) of each file changed.
+    /// - Throws: ``FileWatcherError`` naming the folder that cannot be watched.
+    package convenience init(folders: [String], suffix: String, changed: @escaping @Sendable (String) -> Void) throws(FileWatcherError) {
+        try self.init(files: [:], folders: folders, suffix: suffix, saved: changed)
+    }
+
+    private init(files: [String: [String: [String]]], folders: [String], suffix: String,
+                 saved: @escaping @Sendable (String) -> Void) throws(FileWatcherError) {
         let descriptor = inotify_init1(Int32(IN_CLOEXEC))
         guard descriptor >= 0 else { throw FileWatcherError(message: "inotify_init1: \(String(cString: strerror(errno)))") }
         var ends: [Int32] = [-1, -1]
@@ -35,10 +60,11 @@ package final class FileWatcher: Sendable {
             throw FileWatcherError(message: "pipe: \(String(cString: strerror(errno)))")
         }
         var watched: [Int32: [String: [String]]] = [:]
-        for path in paths {
-            let url = URL(fileURLWithPath: path)
-            let folder = url.deletingLastPathComponent().path
-            let mask = UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO)
+        var watchedFolders: [Int32: String] = [:]
+        let saves = UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO)
+        let requests = files.keys.sorted().map { ($0, saves, false) }
+            + folders.map { ($0, saves | UInt32(IN_CREATE) | UInt32(IN_DELETE) | UInt32(IN_MOVED_FROM), true) }
+        for (folder, mask, isWholeFolder) in requests {
             let watch = inotify_add_watch(descriptor, folder, mask)
             guard watch >= 0 else {
                 let reason = String(cString: strerror(errno))
@@ -47,11 +73,17 @@ package final class FileWatcher: Sendable {
                 close(ends[1])
                 throw FileWatcherError(message: "\(folder): cannot watch the folder: \(reason)")
             }
-            watched[watch, default: [:]][url.lastPathComponent, default: []].append(path)
+            if isWholeFolder {
+                watchedFolders[watch] = folder
+            } else {
+                watched[watch, default: [:]].merge(files[folder] ?? [:]) { $0 + $1 }
+            }
         }
         self.inotify = descriptor
         self.stopPipe = (ends[0], ends[1])
         self.watched = watched
+        self.watchedFolders = watchedFolders
+        self.suffix = suffix
         let thread = Thread { [self] in self.readEvents(saved) }
         thread.name = "zoetrope preview: file watcher"
         thread.start()
@@ -108,6 +140,14 @@ package final class FileWatcher: Sendable {
             let nameBytes = events[nameStart..<nameEnd].prefix { $0 != 0 }
             let name = String(decoding: nameBytes, as: UTF8.self)
             offset = nameEnd
+            if let folder = watchedFolders[event.wd] {
+                let changes = UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO) | UInt32(IN_CREATE) | UInt32(IN_DELETE) | UInt32(IN_MOVED_FROM)
+                let path = folder + "/" + name
+                if event.mask & changes != 0, event.mask & UInt32(IN_ISDIR) == 0, name.hasSuffix(suffix), !paths.contains(path) {
+                    paths.append(path)
+                }
+                continue
+            }
             guard event.mask & (UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO)) != 0 else { continue }
             for path in watched[event.wd]?[name] ?? [] where !paths.contains(path) {
                 paths.append(path)

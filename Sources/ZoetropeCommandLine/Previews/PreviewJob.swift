@@ -31,6 +31,12 @@ struct PreviewJob: Codable, Equatable {
         }
     }
 
+    /// Its name on `zoetrope preview`'s page: its path with ` › ` between the parts
+    /// (`Cards › Badge.swift › Badge`), since a scene's name has no slash.
+    var sceneName: String {
+        basePath.replacingOccurrences(of: "/", with: " › ")
+    }
+
     /// The outcome of the preview before it is rendered: failed, with nothing written.
     var unrendered: PreviewOutcome {
         PreviewOutcome(name: name, module: module, file: file, line: line, location: location, status: .failed)

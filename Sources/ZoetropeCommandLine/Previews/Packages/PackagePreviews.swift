@@ -27,42 +27,71 @@ struct PackagePreviews {
         var notBuilt: [PreviewOutcome]
     }
 
-    /// Builds the programs and lists their previews.
-    func plan() throws(PackagePreviewsError) -> Plan {
+    /// What is known of the package before anything is built: its summary, the previews its
+    /// targets declare, the library products that link them (written into the runner package),
+    /// and the previews no program can link.
+    struct Prepared {
+        var summary: PackageSummary
+        var declarations: [String: [PreviewDeclarations.Declaration]]
+        /// Where built programs go.
+        var binFolder: URL
+        /// The runner package, when a library target has previews; and how to build it.
+        var runner: (package: PreviewRunnerPackage, tool: SwiftTool)?
+        /// Library products → their targets with previews.
+        var products: [String: [String]]
+        var notBuilt: [PreviewOutcome]
+    }
+
+    /// Reads the package and writes the runner package; builds nothing.
+    func prepare() throws(PackagePreviewsError) -> Prepared {
         let tool = SwiftTool(packagePath: packagePath, scratchPath: scratchPath, processes: processes)
         let summary = try decode(PackageSummary.self, from: tool, ["package", "describe", "--type", "json"])
         let declarations = try previewDeclarations(of: summary)
-        var notBuilt: [PreviewOutcome] = []
-        var programs: [(program: URL, members: [String])] = []
-        let binFolder = try binPath(tool)
-
-        let libraries = declarations.keys.filter { summary.target($0)?.type == "library" }.sorted()
-        var products: [String: [String]] = [:]
-        for library in libraries {
+        var prepared = Prepared(summary: summary, declarations: declarations, binFolder: try binPath(tool), runner: nil, products: [:],
+                                notBuilt: [])
+        for library in declarations.keys.filter({ summary.target($0)?.type == "library" }).sorted() {
             if let product = summary.libraryProduct(containing: library) {
-                products[product, default: []].append(library)
+                prepared.products[product, default: []].append(library)
             } else {
-                notBuilt += declarations[library, default: []].map {
+                prepared.notBuilt += declarations[library, default: []].map {
                     $0.notBuilt("the library target \(library) is in no library product, so no program can link its previews: add it to one"
                         + " (.library(name:targets:) in Package.swift), or render it from an executable that runs ZoetropeCommand.main()")
                 }
             }
         }
-        if !products.isEmpty {
+        if !prepared.products.isEmpty {
             let tree = try decode(DependencyTree.self, from: tool, ["package", "show-dependencies", "--format", "json"])
             let runner = PreviewRunnerPackage(folder: scratchPath.appending(path: "zoetrope-previews"), package: summary,
                                               packageIdentity: tree.identity, zoetrope: try zoetrope(of: summary, tree: tree),
-                                              products: products.keys.sorted())
+                                              products: prepared.products.keys.sorted())
             try runner.write()
-            let runnerTool = SwiftTool(packagePath: runner.folder, scratchPath: scratchPath, processes: processes)
-            let whole = try runnerTool.run(["build"], echo: true)
-            for (product, members) in products.sorted(by: { $0.key < $1.key }) {
-                let executable = PreviewRunnerPackage.executableName(of: product)
-                let build = whole.succeeded ? whole : try runnerTool.run(["build", "--product", executable], echo: true)
-                if build.succeeded {
-                    programs.append((binFolder.appending(path: executable), members))
-                } else {
-                    notBuilt += failures(of: members, declarations: declarations, summary: summary, build: build)
+            prepared.runner = (runner, SwiftTool(packagePath: runner.folder, scratchPath: scratchPath, processes: processes))
+        }
+        return prepared
+    }
+
+    /// Builds the programs and lists their previews.
+    func plan() throws(PackagePreviewsError) -> Plan {
+        let prepared = try prepare()
+        let (summary, declarations, binFolder) = (prepared.summary, prepared.declarations, prepared.binFolder)
+        let tool = SwiftTool(packagePath: packagePath, scratchPath: scratchPath, processes: processes)
+        var notBuilt = prepared.notBuilt
+        var programs: [(program: URL, members: [String])] = []
+        if let (_, runnerTool) = prepared.runner {
+            // One program for every library product at once; one per product when that does not
+            // build, so that a product that compiles still renders.
+            let combined = try runnerTool.run(["build", "--product", PreviewRunnerPackage.combinedName], echo: true)
+            if combined.succeeded {
+                programs.append((binFolder.appending(path: PreviewRunnerPackage.combinedName), prepared.products.values.flatMap(\.self)))
+            } else {
+                for (product, members) in prepared.products.sorted(by: { $0.key < $1.key }) {
+                    let executable = PreviewRunnerPackage.executableName(of: product)
+                    let build = try runnerTool.run(["build", "--product", executable], echo: true)
+                    if build.succeeded {
+                        programs.append((binFolder.appending(path: executable), members))
+                    } else {
+                        notBuilt += failures(of: members, declarations: declarations, summary: summary, build: build)
+                    }
                 }
             }
         }
@@ -123,7 +152,7 @@ struct PackagePreviews {
 
     /// The previews of `members` reported as not built, with the compiler's errors in their
     /// folders (or all of them, when none is there).
-    private func failures(of members: [String], declarations: [String: [PreviewDeclarations.Declaration]], summary: PackageSummary,
+    func failures(of members: [String], declarations: [String: [PreviewDeclarations.Declaration]], summary: PackageSummary,
                           build: SwiftTool.Result) -> [PreviewOutcome] {
         let errors = CompilerDiagnostic.errors(in: build.output)
         return members.flatMap { member -> [PreviewOutcome] in
@@ -138,7 +167,7 @@ struct PackagePreviews {
     }
 
     /// The previews a built program lists, as jobs that run it; `nil` when it does not list them.
-    private func listedJobs(of program: URL) -> [PreviewJob]? {
+    func listedJobs(of program: URL) -> [PreviewJob]? {
         let process = Process()
         process.executableURL = program
         process.arguments = ["previews", "--describe"]

@@ -2,9 +2,9 @@ import FileAccess
 import Foundation
 
 /// The package `zoetrope previews` writes in a package's build folder to render the previews of
-/// its library products: one executable per product, each depending on the product and on
-/// ZoetropeCommandLine and running the command line, so the product's previews are linked into
-/// it and found there. It shares the package's build folder, so only the executables are new to
+/// its library products: an executable that links all of them and one per product (for when one
+/// does not compile), each depending on products and on ZoetropeCommandLine and running the
+/// command line, so the products' previews are linked into it and found there. It shares the package's build folder, so only the executables are new to
 /// build; it names Zoetrope with the package's own requirement and copies its `Package.resolved`,
 /// so the versions are the package's.
 struct PreviewRunnerPackage {
@@ -20,6 +20,9 @@ struct PreviewRunnerPackage {
     /// The library products to link, each made an executable.
     let products: [String]
 
+    /// The executable that links every product's previews.
+    static let combinedName = "zoetrope-previews"
+
     /// The executable that renders `product`'s previews.
     static func executableName(of product: String) -> String {
         "zoetrope-previews-" + String(product.map { $0.isLetter || $0.isNumber ? $0 : "_" })
@@ -30,9 +33,9 @@ struct PreviewRunnerPackage {
     /// `Package.resolved`.
     func write() throws(PackagePreviewsError) {
         var files = [("Package.swift", try manifest())]
-        for product in products {
-            files.append(("Sources/\(Self.executableName(of: product))/main.swift", """
-                // Written by `zoetrope previews`: renders the previews of \(package.name)'s product \(product).
+        for (executable, linked) in executables {
+            files.append(("Sources/\(executable)/main.swift", """
+                // Written by `zoetrope previews`: renders the previews of \(package.name)'s \(linked.joined(separator: ", ")).
                 import ZoetropeCommandLine
 
                 ZoetropeCommand.main()
@@ -56,14 +59,19 @@ struct PreviewRunnerPackage {
         }
     }
 
+    /// The executables and the products each links: one for all of them, and one for each.
+    var executables: [(name: String, products: [String])] {
+        [(Self.combinedName, products)] + products.map { (Self.executableName(of: $0), [$0]) }
+    }
+
     /// The manifest.
     func manifest() throws(PackagePreviewsError) -> String {
         var dependencies = [".package(path: \(Self.literal(package.path)))"]
         if let dependency = zoetrope.dependency { dependencies.append(try Self.declaration(of: dependency)) }
-        let targets = products.map { product in
+        let targets = executables.map { executable, linked in
             """
-                    .executableTarget(name: \(Self.literal(Self.executableName(of: product))), dependencies: [
-                        .product(name: \(Self.literal(product)), package: \(Self.literal(packageIdentity))),
+                    .executableTarget(name: \(Self.literal(executable)), dependencies: [
+            \(linked.map { "            .product(name: \(Self.literal($0)), package: \(Self.literal(packageIdentity)))," }.joined(separator: "\n"))
                         .product(name: "ZoetropeCommandLine", package: \(Self.literal(zoetrope.identity))),
                     ]),
             """
