@@ -49,6 +49,11 @@ struct PreviewRun {
                 let request = RenderRequest(outputDirectory: folder.appending(path: basePath),
                                             sinks: [.video(.gif, fileName: "animation.gif"), .csv], jobs: 1)
                 _ = try RenderSession(scene: scene, request: request).run()
+                // A preview's folder holds its animation and trajectories only: the render's lock
+                // and manifest (for resuming it) mean nothing once the preview is written.
+                for name in [FolderLock.fileName, RenderManifest.fileName] {
+                    try? FileManager.default.removeItem(at: request.outputDirectory.appending(path: name))
+                }
                 outcome.animation = basePath + "/animation.gif"
                 outcome.trajectories = basePath + "/" + FrameSink.csvFileName
             }
