@@ -44,6 +44,9 @@ extension Scene {
     /// - Parameters:
     ///   - name: The scene's name, for output folders and messages.
     ///   - canvas: The canvas size, proposed to the view.
+    ///   - safeArea: The canvas's safe-area insets (a device's status bar and home indicator):
+    ///     the view is proposed what they leave and centred there, and views that
+    ///     `.ignoresSafeArea()` reach into them; none by default.
     ///   - background: The background; white by default.
     ///   - fps: Frames per second; 30 by default.
     ///   - duration: Seconds to show; by default until the last event and animation end. Needed
@@ -59,8 +62,8 @@ extension Scene {
     ///   scene, events that never end without a `duration`, an animation that never ends without
     ///   a `duration`, a body with two views of one identity, or a scene over the work budget.
     public init<Content: View & SendableMetatype>(
-        named name: String, canvas: CGSize, background: RGBAColor = .white, fps: Int = 30, duration: TimeInterval? = nil,
-        interactions: [Interaction] = [], startDate: Date = Scene.defaultStartDate, layoutDirection: LayoutDirection = .leftToRight,
+        named name: String, canvas: CGSize, safeArea: EdgeInsets = EdgeInsets(), background: RGBAColor = .white, fps: Int = 30,
+        duration: TimeInterval? = nil, interactions: [Interaction] = [], startDate: Date = Scene.defaultStartDate, layoutDirection: LayoutDirection = .leftToRight,
         textMeasurer: (any TextMeasuring)? = nil, budget: WorkBudget = .standard,
         @ViewBuilder content: @escaping @Sendable () -> Content
     ) throws(SceneError) {
@@ -71,6 +74,11 @@ extension Scene {
         } catch {
             throw SceneError(file: origin, path: "fps", message: error.description)
         }
+        do {
+            _ = try LayoutPass.safeRect(canvas, safeArea: safeArea)
+        } catch {
+            throw SceneError(file: origin, path: "safeArea", message: error.description)
+        }
         let resolve = { @Sendable (root: ReplayBox<Content>, store: StateStore, events: EventCollector?, time: TimeInterval)
             -> (nodes: [ViewNode], looks: [ViewSpec]) in
             var context = ResolveContext(textMeasurer: textMeasurer)
@@ -79,8 +87,9 @@ extension Scene {
             context.events = events
             context.time = time
             context.startDate = startDate
+            context.screen = (canvas, safeArea)
             let body = EventCollector.$resolving.withValue(events.map(ReplayBox.init)) {
-                context.childrenSettlingGeometry(of: { root.value }, in: canvas, layoutDirection: layoutDirection)
+                context.childrenSettlingGeometry(of: { root.value }, in: canvas, safeArea: safeArea, layoutDirection: layoutDirection)
             }
             events?.notePresent(body.nodes)
             return body
@@ -95,7 +104,7 @@ extension Scene {
                                           end: duration, origin: origin, maximumChanges: budget.changes,
                                           framesPerSecond: Double(rate.numerator) / Double(rate.denominator)).run()
             return try Self.makeSampler(outcome, resolve: { resolve(root, $0, $1, $2) }, origin: origin, canvas: canvas,
-                                        layoutDirection: layoutDirection, rate: rate)
+                                        safeArea: safeArea, layoutDirection: layoutDirection, rate: rate)
         }
         let first = try makeSampler()
         let (naturalDuration, views) = (first.naturalDuration, first.roster.looks.first ?? [])
@@ -115,7 +124,7 @@ extension Scene {
     /// say.
     private static func makeSampler(_ outcome: EventReplay.Outcome,
                                     resolve: @escaping @Sendable (StateStore, EventCollector?, TimeInterval) -> (nodes: [ViewNode], looks: [ViewSpec]),
-                                    origin: String, canvas: CGSize, layoutDirection: LayoutDirection,
+                                    origin: String, canvas: CGSize, safeArea: EdgeInsets, layoutDirection: LayoutDirection,
                                     rate: FrameRate) throws(SceneError) -> ViewStateSampler {
         let store = StateStore()
         store.models = outcome.models
@@ -149,7 +158,7 @@ extension Scene {
         source.driver = "TimelineView or KeyframeAnimator"
         return ViewStateSampler(trees: bodies.map(\.nodes), roster: try makeRoster(bodies, changes: moments, file: origin),
                                 animations: ChangeAnimations(changes: changes, bodies: collectors),
-                                canvas: canvas, layoutDirection: layoutDirection, rate: rate, source: source, store: store,
+                                canvas: canvas, safeArea: safeArea, layoutDirection: layoutDirection, rate: rate, source: source, store: store,
                                 transitions: EventCollector.transitionsOfChanges(collectors), matches: collectors.map(\.matches))
     }
 }

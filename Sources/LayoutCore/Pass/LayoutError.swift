@@ -16,6 +16,8 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
     case invalidCanvas(CGSize)
     /// The padding around the root is negative or not finite.
     case invalidPadding(CGFloat)
+    /// A safe-area inset of the canvas is negative or not finite.
+    case invalidSafeArea(EdgeInsets)
     /// A layout answered a larger size for the zero proposal (its minimum) than for the infinite
     /// one (its maximum), in one dimension and no smaller in the other: article 004's `CrashLayout`.
     case minimumExceedsMaximum(layout: String, minimum: CGSize, maximum: CGSize)
@@ -39,6 +41,9 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
             "the canvas \(format(size)) is not a finite, non-negative size"
         case .invalidPadding(let padding):
             "the padding \(padding) is not a finite, non-negative length"
+        case .invalidSafeArea(let insets):
+            "the safe-area insets (top \(insets.top), leading \(insets.leading), bottom \(insets.bottom), trailing \(insets.trailing))"
+                + " are not finite, non-negative lengths"
         case .minimumExceedsMaximum(let layout, let minimum, let maximum):
             "\(layout).sizeThatFits returned \(format(minimum)) for proposal \(ProposedViewSize.zero) (its minimum) "
                 + "but \(format(maximum)) for proposal \(ProposedViewSize.infinity) (its maximum); "

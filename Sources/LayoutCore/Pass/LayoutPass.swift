@@ -55,6 +55,9 @@ public enum LayoutPass {
     ///   - layout: The root layout.
     ///   - subviews: The views it lays out.
     ///   - canvas: The canvas size, proposed to the layout.
+    ///   - safeArea: The canvas's safe-area insets (a device's status bar and home indicator): the
+    ///     layout is proposed the canvas less them and centred in what they leave, as SwiftUI lays
+    ///     a root view out; views that ignore the safe area reach into them. None by default.
     ///   - padding: Space kept clear on every side, like SwiftUI's `.padding(_:)` on the root: the
     ///     layout is proposed the canvas less twice the padding, and still centred in the canvas.
     ///   - layoutDirection: The direction content runs in; in right-to-left, every container's
@@ -66,9 +69,9 @@ public enum LayoutPass {
     /// - Complexity: O(*n*) in the number of views to flatten them, plus one call of
     ///   `sizeThatFits` and `placeSubviews` on the root and what the layouts ask of their
     ///   subviews, per pass.
-    public static func run<L: Layout>(_ layout: L, subviews: [ViewNode], in canvas: CGSize,
+    public static func run<L: Layout>(_ layout: L, subviews: [ViewNode], in canvas: CGSize, safeArea: EdgeInsets = EdgeInsets(),
                                       padding: CGFloat = 0, layoutDirection: LayoutDirection = .leftToRight) throws(LayoutError) -> Result {
-        try run(layout, tree: LayoutTree(subviews: subviews), in: canvas, padding: padding, layoutDirection: layoutDirection)
+        try run(layout, tree: LayoutTree(subviews: subviews), in: canvas, safeArea: safeArea, padding: padding, layoutDirection: layoutDirection)
     }
 
     /// Sizes and places the views of `tree` with `layout` in a canvas: as
@@ -78,33 +81,36 @@ public enum LayoutPass {
     ///   - layout: The root layout.
     ///   - tree: The views it lays out, flattened once.
     ///   - canvas: The canvas size, proposed to the layout.
+    ///   - safeArea: The canvas's safe-area insets; none by default.
     ///   - padding: Space kept clear on every side; none by default.
     ///   - layoutDirection: The direction content runs in; left to right by default.
     /// - Returns: The root bounds and one placement per leaf view.
     /// - Throws: ``LayoutError``, as ``run(_:subviews:in:padding:layoutDirection:)`` does.
     /// - Complexity: One call of `sizeThatFits` and `placeSubviews` on the root, plus what the
     ///   layouts ask of their subviews, per pass; O(*n*) in the number of views for the pass's state.
-    public static func run<L: Layout>(_ layout: L, tree: LayoutTree, in canvas: CGSize,
+    public static func run<L: Layout>(_ layout: L, tree: LayoutTree, in canvas: CGSize, safeArea: EdgeInsets = EdgeInsets(),
                                       padding: CGFloat = 0, layoutDirection: LayoutDirection = .leftToRight) throws(LayoutError) -> Result {
-        let settled = try runUntilSettled(layout, tree: tree, in: canvas, padding: padding, layoutDirection: layoutDirection)
+        let settled = try runUntilSettled(layout, tree: tree, in: canvas, safeArea: safeArea, padding: padding, layoutDirection: layoutDirection)
         return Result(bounds: settled.bounds, placements: settled.context.leafPlacements(),
                       connections: settled.context.leafConnections(), passes: settled.passes,
                       scopes: tree.hasDrawingScopes ? settled.context.leafScopes() : [])
     }
 
     /// Runs passes until the values written back to views settle, and returns the last one.
-    static func runUntilSettled<L: Layout>(_ layout: L, tree: LayoutTree, in canvas: CGSize, padding: CGFloat,
+    static func runUntilSettled<L: Layout>(_ layout: L, tree: LayoutTree, in canvas: CGSize, safeArea: EdgeInsets = EdgeInsets(),
+                                           padding: CGFloat,
                                            layoutDirection: LayoutDirection) throws(LayoutError) -> (context: LayoutPassContext, bounds: CGRect, passes: Int) {
         guard canvas.width.isFinite, canvas.height.isFinite, canvas.width >= 0, canvas.height >= 0 else {
             throw .invalidCanvas(canvas)
         }
-        let proposal = try paddedProposal(canvas, padding: padding)
+        let safe = try safeRect(canvas, safeArea: safeArea)
+        let proposal = try paddedProposal(safe.size, padding: padding)
         let root = AnyLayout(layout)
         var overrides: [Int: LayoutValues] = [:]
         var passNumber = 1
         while true {
             let context = LayoutPassContext(rootLayout: root, tree: tree, overrides: overrides, layoutDirection: layoutDirection)
-            let bounds = try runOnce(context, in: canvas, proposal: proposal)
+            let bounds = try runOnce(context, in: safe, proposal: proposal)
             let writes = context.unsettledWrites()
             guard let first = writes.first else { return (context, bounds, passNumber) }
             guard passNumber < maximumPasses else {
@@ -126,11 +132,19 @@ public enum LayoutPass {
         return ProposedViewSize(width: max(canvas.width - 2 * padding, 0), height: max(canvas.height - 2 * padding, 0))
     }
 
-    /// One pass: size the root for the canvas, centre it, place everything.
-    static func runOnce(_ context: LayoutPassContext, in canvas: CGSize, proposal: ProposedViewSize) throws(LayoutError) -> CGRect {
+    /// What the safe-area insets leave of the canvas; refuses insets that are not finite or are negative.
+    public static func safeRect(_ canvas: CGSize, safeArea: EdgeInsets) throws(LayoutError) -> CGRect {
+        let insets = [safeArea.top, safeArea.leading, safeArea.bottom, safeArea.trailing]
+        guard insets.allSatisfy({ $0.isFinite && $0 >= 0 }) else { throw .invalidSafeArea(safeArea) }
+        return CGRect(x: safeArea.leading, y: safeArea.top, width: max(canvas.width - safeArea.leading - safeArea.trailing, 0),
+                      height: max(canvas.height - safeArea.top - safeArea.bottom, 0))
+    }
+
+    /// One pass: size the root for the safe part of the canvas, centre it there, place everything.
+    static func runOnce(_ context: LayoutPassContext, in safe: CGRect, proposal: ProposedViewSize) throws(LayoutError) -> CGRect {
         let size = context.size(of: 0, for: proposal)
         if let error = context.firstError { throw error }
-        let bounds = CGRect(x: (canvas.width - size.width) / 2, y: (canvas.height - size.height) / 2,
+        let bounds = CGRect(x: safe.minX + (safe.width - size.width) / 2, y: safe.minY + (safe.height - size.height) / 2,
                             width: size.width, height: size.height)
         context.placeChildren(of: 0, in: bounds, proposal: proposal)
         if let error = context.firstError { throw error }

@@ -92,11 +92,11 @@ extension LayoutPass {
     ///   - requests: What to ask; minimum, ideal, maximum and current by default.
     /// - Returns: One report per view and layout.
     /// - Throws: ``LayoutError`` when the pass fails or a view answers a size it cannot have.
-    public static func sizes<L: Layout>(of layout: L, subviews: [ViewNode], in canvas: CGSize, padding: CGFloat = 0,
-                                        layoutDirection: LayoutDirection = .leftToRight,
+    public static func sizes<L: Layout>(of layout: L, subviews: [ViewNode], in canvas: CGSize, safeArea: EdgeInsets = EdgeInsets(),
+                                        padding: CGFloat = 0, layoutDirection: LayoutDirection = .leftToRight,
                                         requests: [SizeRequest] = SizeRequest.standard + [.current]) throws(LayoutError) -> [ViewSizeReport] {
-        try sizes(of: layout, tree: LayoutTree(subviews: subviews), in: canvas, padding: padding, layoutDirection: layoutDirection,
-                  requests: requests)
+        try sizes(of: layout, tree: LayoutTree(subviews: subviews), in: canvas, safeArea: safeArea, padding: padding,
+                  layoutDirection: layoutDirection, requests: requests)
     }
 
     /// What every view and layout of `tree` answers for `requests`: as
@@ -106,16 +106,18 @@ extension LayoutPass {
     ///   - layout: The root layout.
     ///   - tree: The views it lays out, flattened once.
     ///   - canvas: The canvas size.
+    ///   - safeArea: The canvas's safe-area insets; none by default.
     ///   - padding: Space kept clear around the root; none by default.
     ///   - layoutDirection: The direction content runs in; left to right by default.
     ///   - requests: What to ask; minimum, ideal, maximum and current by default.
     /// - Returns: One report per view and layout, root first, in depth-first order.
     /// - Throws: ``LayoutError`` when the pass fails or a view answers a size it cannot have.
-    public static func sizes<L: Layout>(of layout: L, tree: LayoutTree, in canvas: CGSize, padding: CGFloat = 0,
-                                        layoutDirection: LayoutDirection = .leftToRight,
+    public static func sizes<L: Layout>(of layout: L, tree: LayoutTree, in canvas: CGSize, safeArea: EdgeInsets = EdgeInsets(),
+                                        padding: CGFloat = 0, layoutDirection: LayoutDirection = .leftToRight,
                                         requests: [SizeRequest] = SizeRequest.standard + [.current]) throws(LayoutError) -> [ViewSizeReport] {
         // The placement is the settled pass's, so values written back to views count.
-        let placedPass = try runUntilSettled(layout, tree: tree, in: canvas, padding: padding, layoutDirection: layoutDirection)
+        let placedPass = try runUntilSettled(layout, tree: tree, in: canvas, safeArea: safeArea, padding: padding,
+                                             layoutDirection: layoutDirection)
         let placed = placedPass.context
         let probe = LayoutPassContext(rootLayout: placed.rootLayout, tree: tree, overrides: placed.overrides,
                                       layoutDirection: layoutDirection)

@@ -17,6 +17,8 @@ struct MomentLayout {
     /// Where the trees' `@State` values are kept.
     let store: StateStore
     let canvas: CGSize
+    /// The canvas's safe-area insets.
+    let safeArea: EdgeInsets
     let layoutDirection: LayoutDirection
 
     /// A body laid out: its roots as they are shown, where each of its leaves is in the roster,
@@ -35,7 +37,7 @@ struct MomentLayout {
         store.load(state: state)
         var body = source.isDriven(time) ? try built(at: time, state: state) : ownBody(at: time, state: state)
         _ = store.takeChange()
-        var result = try LayoutPass.run(VStackLayout(), subviews: body.roots, in: canvas, layoutDirection: layoutDirection)
+        var result = try LayoutPass.run(VStackLayout(), subviews: body.roots, in: canvas, safeArea: safeArea, layoutDirection: layoutDirection)
         var passes = 1
         while let changed = store.takeChange() {
             guard passes < LayoutPass.maximumPasses else {
@@ -45,7 +47,7 @@ struct MomentLayout {
             }
             body = try built(at: time, state: state)
             _ = store.takeChange()
-            result = try LayoutPass.run(VStackLayout(), subviews: body.roots, in: canvas, layoutDirection: layoutDirection)
+            result = try LayoutPass.run(VStackLayout(), subviews: body.roots, in: canvas, safeArea: safeArea, layoutDirection: layoutDirection)
             passes += 1
         }
         return LaidOut(roots: body.roots, slots: body.slots, looks: body.looks, result: result)

@@ -96,7 +96,7 @@ struct ViewStateSampler: FrameSampler {
     ///   - transitions: For each state, the transition of each view the change into it inserts or
     ///     removes, by identity; none by default (views fade).
     ///   - matches: Each state's matched geometry, by leaf identity; none by default.
-    init(trees: [[ViewNode]], roster: ViewRoster, animations: ChangeAnimations, canvas: CGSize,
+    init(trees: [[ViewNode]], roster: ViewRoster, animations: ChangeAnimations, canvas: CGSize, safeArea: EdgeInsets = EdgeInsets(),
          layoutDirection: LayoutDirection, rate: FrameRate, source: BodySource, store: StateStore,
          transitions: [[ViewIdentity: AnyTransition]] = [], matches: [[ViewIdentity: MatchedGeometry]] = []) {
         self.roster = roster
@@ -123,7 +123,7 @@ struct ViewStateSampler: FrameSampler {
             tracks[key] = recorder.track(changes: animations.changes(for: key.identity))
         }
         let layout = MomentLayout(trees: trees, tracks: tracks, roster: roster,
-                                  source: source, store: store, canvas: canvas, layoutDirection: layoutDirection)
+                                  source: source, store: store, canvas: canvas, safeArea: safeArea, layoutDirection: layoutDirection)
         self.layout = layout
         self.looksChange = source.hasKeyframes || store.hasStates || roster.looks.contains { $0 != roster.looks.first }
         self.paints = Self.animatePaints(roster.looks, changeCount: animations.changes.count, changes: byView)
@@ -279,7 +279,7 @@ struct ViewStateSampler: FrameSampler {
             let body = try layout.layOut(at: time, state: state)
             var sample = place(body, frame: frame, time: time, state: state)
             if !requests.isEmpty {
-                sample.sizes = try LayoutPass.sizes(of: VStackLayout(), subviews: body.roots, in: layout.canvas,
+                sample.sizes = try LayoutPass.sizes(of: VStackLayout(), subviews: body.roots, in: layout.canvas, safeArea: layout.safeArea,
                                                     layoutDirection: layout.layoutDirection, requests: requests)
             }
             let placed = Self.placingEffects(of: looks(at: time, state: state, body: body), body: body)

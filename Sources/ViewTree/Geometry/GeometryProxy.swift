@@ -21,7 +21,8 @@ public struct GeometryProxy {
     /// The reader's size: what it was offered, an unspecified dimension taken as zero.
     public var size: CGSize { globalFrame.size }
 
-    /// The reader's safe area insets: none, since a canvas has no safe area.
+    /// The reader's safe area insets: none, since safe areas (a preview's device) are not passed
+    /// into views' geometry.
     public var safeAreaInsets: EdgeInsets { EdgeInsets() }
 
     /// The reader's bounds in `coordinateSpace`: its origin is where the reader's top-leading

@@ -17,11 +17,12 @@ extension ResolveContext {
     /// - Parameters:
     ///   - content: Makes the view.
     ///   - canvas: The canvas the body is laid out in.
+    ///   - safeArea: The canvas's safe-area insets; none by default.
     ///   - layoutDirection: The direction content runs in.
     /// - Returns: The nodes and looks the view stands for.
     /// - Complexity: One build, plus, with readers, one layout and one build per level of
     ///   readers nested in readers, and one more build when events are noted.
-    func childrenSettlingGeometry<Content: View>(of content: () -> Content, in canvas: CGSize,
+    func childrenSettlingGeometry<Content: View>(of content: () -> Content, in canvas: CGSize, safeArea: EdgeInsets = EdgeInsets(),
                                                  layoutDirection: LayoutDirection) -> (nodes: [ViewNode], looks: [ViewSpec]) {
         let geometry = GeometryStore()
         var probe = self
@@ -30,7 +31,7 @@ extension ResolveContext {
         var body = probe.children(of: content())
         guard geometry.hasReaders else { return events == nil ? body : children(of: content()) }
         for _ in 0..<LayoutPass.maximumPasses {
-            guard let reports = try? LayoutPass.sizes(of: VStackLayout(), subviews: body.nodes, in: canvas,
+            guard let reports = try? LayoutPass.sizes(of: VStackLayout(), subviews: body.nodes, in: canvas, safeArea: safeArea,
                                                       layoutDirection: layoutDirection, requests: [.current]),
                   geometry.update(from: body.nodes, reports: reports) else { break }
             body = probe.children(of: content())

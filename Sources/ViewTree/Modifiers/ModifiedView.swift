@@ -9,12 +9,15 @@ public struct ModifiedView<Content: View>: View, PrimitiveView {
     let content: Content
     let environment: (inout ResolveContext) -> Void
     let change: (ViewNode) -> ViewNode
+    /// A change that needs what the view is resolved in (the screen, for `.ignoresSafeArea()`),
+    /// made after ``change``.
+    var changeInContext: ((ViewNode, ResolveContext) -> ViewNode)? = nil
 
     func resolve(in context: ResolveContext) -> [ResolvedView] {
         var inner = context
         environment(&inner)
         return inner.resolve(content).map { resolved in
-            let changed = change(resolved.node)
+            let changed = changeInContext.map { $0(change(resolved.node), inner) } ?? change(resolved.node)
             // A wrapper is its view's identity one step out; a modifier that only tags the view
             // (a layout value, a guide) leaves it where it is.
             guard let identity = resolved.node.identity, changed.isWrapper(of: resolved.node) else {

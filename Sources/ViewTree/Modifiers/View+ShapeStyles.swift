@@ -9,22 +9,23 @@ extension View {
     /// behind it (`.background(.yellow)`, `.background(.ultraThinMaterial)`,
     /// `.background(Color.blue.gradient)`).
     ///
-    /// In SwiftUI the fill extends into the safe area along `edges` where the view touches it;
-    /// a Zoetrope canvas has no safe area, so the fill is the view's bounds.
+    /// The fill extends into the safe area along `edges` where the view reaches it (on a
+    /// device's canvas, a root view's background fills the screen behind the status bar), as
+    /// `.ignoresSafeArea(edges:)` makes it.
     /// - Parameters:
     ///   - style: The style to fill with.
     ///   - edges: The edges of the safe area the fill may extend into; all by default.
     /// - Returns: The view with the fill behind it.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
-        -> OverlayView<Self, FilledShape<Rectangle>> {
-        OverlayView(content: self, secondary: Rectangle().fill(style), alignment: .center, behind: true)
+        -> OverlayView<Self, ModifiedView<FilledShape<Rectangle>>> {
+        OverlayView(content: self, secondary: Rectangle().fill(style).ignoresSafeArea(.container, edges: edges), alignment: .center, behind: true)
     }
 
     /// SwiftUI's `.background(ignoresSafeAreaEdges:)`: the view's bounds filled with the
     /// background style (`.background`: white in the light appearance).
     /// - Parameter edges: The edges of the safe area the fill may extend into; all by default.
     /// - Returns: The view with the fill behind it.
-    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> OverlayView<Self, FilledShape<Rectangle>> {
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> OverlayView<Self, ModifiedView<FilledShape<Rectangle>>> {
         background(BackgroundStyle(), ignoresSafeAreaEdges: edges)
     }
 
@@ -68,8 +69,9 @@ extension View {
     ///   - style: The style to fill with.
     ///   - edges: The edges of the safe area the fill may extend into; all by default.
     /// - Returns: The view with the fill over it.
-    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> OverlayView<Self, FilledShape<Rectangle>> {
-        OverlayView(content: self, secondary: Rectangle().fill(style), alignment: .center, behind: false)
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+        -> OverlayView<Self, ModifiedView<FilledShape<Rectangle>>> {
+        OverlayView(content: self, secondary: Rectangle().fill(style).ignoresSafeArea(.container, edges: edges), alignment: .center, behind: false)
     }
 
     /// SwiftUI's `.overlay(_:in:fillStyle:)`: `shape`, filled with `style`, over the view and

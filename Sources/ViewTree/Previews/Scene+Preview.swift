@@ -25,9 +25,10 @@ extension Scene {
                 textMeasurer: (any TextMeasuring)?, budget: WorkBudget = .standard) throws(SceneError) {
         let look = preview.inspect(textMeasurer: textMeasurer)
         let canvas = preview.canvasSize(idealSize: look.idealSize)
+        let safeArea = preview.safeArea
         let background: RGBAColor = look.colorScheme == .dark ? RGBAColor(red: 0, green: 0, blue: 0) : .white
         let make = { @Sendable (duration: TimeInterval?) throws(SceneError) -> Scene in
-            try Scene(named: preview.location, canvas: canvas, background: background, fps: fps, duration: duration,
+            try Scene(named: preview.location, canvas: canvas, safeArea: safeArea, background: background, fps: fps, duration: duration,
                       textMeasurer: textMeasurer, budget: budget) { preview.makeView() }
         }
         do {
@@ -43,6 +44,23 @@ extension Preview {
     /// The screen of the device previews are shown on unless they say otherwise: an iPhone 16's,
     /// 393 × 852 points (Apple's Human Interface Guidelines, "Layout", device screen sizes).
     public static let defaultDeviceSize = CGSize(width: 393, height: 852)
+
+    /// The safe-area insets of the default device's screen upright: 59 points for the status bar
+    /// and the Dynamic Island, 34 for the home indicator, as UIKit reports them on an iPhone with
+    /// a Dynamic Island of this size (`UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)`).
+    public static let defaultDeviceSafeArea = EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
+
+    /// The same on its side: the status bar hidden, 59 points each side for the Dynamic Island
+    /// and the rounded corners, 21 for the home indicator
+    /// (`UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59)`).
+    public static let defaultDeviceLandscapeSafeArea = EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59)
+
+    /// The safe-area insets of the canvas the preview is shown on: the device's, upright or on its
+    /// side; none for `.sizeThatFits` and `.fixedLayout`, which show the view without a device.
+    public var safeArea: EdgeInsets {
+        guard case .device = layout else { return EdgeInsets() }
+        return isLandscape ? Self.defaultDeviceLandscapeSafeArea : Self.defaultDeviceSafeArea
+    }
 
     /// The canvas the preview is shown on: its layout's size, the device's screen (turned on its
     /// side for a landscape orientation), or `idealSize` for `.sizeThatFits`.

@@ -50,6 +50,9 @@ struct ResolveContext {
     /// The axis of the stack the view is in (through modifiers, up to the nearest container):
     /// which way a `Divider` runs. `nil` outside stacks.
     var stackOrientation: Axis?
+    /// The screen the body is laid out on (the scene's canvas) and its safe-area insets, which
+    /// `.ignoresSafeArea()` reaches into; `nil` outside a scene.
+    var screen: (size: CGSize, safeArea: EdgeInsets)?
     /// Where the preference values set by the views being resolved are collected, when a view
     /// around them reads them (`.onPreferenceChange`; Preferences/PreferenceScope.swift).
     var preferences: PreferenceScope?

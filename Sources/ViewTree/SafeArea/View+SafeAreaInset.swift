@@ -6,7 +6,7 @@ extension View {
     /// content is placed along that edge, across the view's width at `alignment`, and the view
     /// takes the height that is left, `spacing` away from it.
     ///
-    /// Zoetrope's canvas has no safe area (see `ignoresSafeArea`), so the view is laid out above
+    /// Zoetrope does not pass safe areas into views' frames (see `ignoresSafeArea`), so the view is laid out above
     /// or below the content as a `VStack` would lay them out, where SwiftUI lets a view that
     /// ignores the safe area (a scrolling list, a background) run under the content. `spacing`
     /// `nil` is no space.

@@ -20,10 +20,12 @@ struct ViewProbe {
     ///   - height: The canvas height.
     ///   - frame: The frame to sample; 0 by default.
     ///   - duration: The scene's duration, for views that animate; a still by default.
+    ///   - safeArea: The canvas's safe-area insets; none by default.
     ///   - content: The view, written as apps write it.
     init<Content: View & SendableMetatype>(width: CGFloat, height: CGFloat, frame: Int = 0, duration: TimeInterval? = nil,
+                                           safeArea: EdgeInsets = EdgeInsets(),
                                            @ViewBuilder content: @escaping @Sendable () -> Content) throws {
-        scene = try Scene(named: "coverage", canvas: CGSize(width: width, height: height), duration: duration,
+        scene = try Scene(named: "coverage", canvas: CGSize(width: width, height: height), safeArea: safeArea, duration: duration,
                           textMeasurer: CairoTextMeasurer(), content: content)
         self.frame = frame
         sampled = try scene.sample(frame: frame)
