@@ -22,14 +22,21 @@ struct SwiftTool {
     }
 
     /// Runs `swift <command> --package-path … --scratch-path … <arguments…>`.
+    ///
+    /// A build plans afresh (`--disable-build-manifest-caching`): the build folder is shared
+    /// between the package and the runner package, whose resolutions differ (the runner does not
+    /// need the package's test-only dependencies), and after the other one resolved, SwiftPM
+    /// 6.3's cached plan can lack the product asked for ("No target named … in build
+    /// description"). Planning again costs a second or two.
     /// - Parameters:
     ///   - arguments: The command (`build`, `package`) and its arguments, such as `["build", "--product", "X"]`.
     ///   - echo: Whether to show its output on standard error as it comes.
     func run(_ arguments: [String], echo: Bool = false) throws(PackagePreviewsError) -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        let planning = arguments.first == "build" ? ["--disable-build-manifest-caching"] : []
         process.arguments = ["swift"] + arguments.prefix(1) + ["--package-path", packagePath.path, "--scratch-path", scratchPath.path]
-            + arguments.dropFirst()
+            + planning + arguments.dropFirst()
         let (output, errors) = (Pipe(), Pipe())
         process.standardOutput = output
         process.standardError = errors
