@@ -67,6 +67,18 @@ extension Scene {
         textMeasurer: (any TextMeasuring)? = nil, budget: WorkBudget = .standard,
         @ViewBuilder content: @escaping @Sendable () -> Content
     ) throws(SceneError) {
+        try self.init(named: name, canvas: canvas, safeArea: safeArea, background: background, fps: fps, duration: duration,
+                      interactions: interactions, startDate: startDate, layoutDirection: layoutDirection, traits: ScreenTraits(),
+                      textMeasurer: textMeasurer, budget: budget, content: content)
+    }
+
+    /// The scene of a view as above, on a screen with `traits` (a device's appearance, size
+    /// classes and pixel density) in its environment.
+    init<Content: View & SendableMetatype>(
+        named name: String, canvas: CGSize, safeArea: EdgeInsets, background: RGBAColor, fps: Int, duration: TimeInterval?,
+        interactions: [Interaction], startDate: Date, layoutDirection: LayoutDirection, traits: ScreenTraits,
+        textMeasurer: (any TextMeasuring)?, budget: WorkBudget, content: @escaping @Sendable () -> Content
+    ) throws(SceneError) {
         let origin = Scene.swiftFile(named: name)
         let rate: FrameRate
         do {
@@ -82,6 +94,7 @@ extension Scene {
         let resolve = { @Sendable (root: ReplayBox<Content>, store: StateStore, events: EventCollector?, time: TimeInterval)
             -> (nodes: [ViewNode], looks: [ViewSpec]) in
             var context = ResolveContext(textMeasurer: textMeasurer)
+            traits.apply(to: &context.environment)
             context.environment.layoutDirection = layoutDirection
             context.stateStore = store
             context.events = events

@@ -38,7 +38,7 @@ func loadSceneAndDocument(_ path: String, overrides: [SceneOverride] = [],
 /// and are refused for it (exit 64). Exits 65 when the scene cannot be built.
 func buildSwiftScene(named name: String, _ build: @Sendable () throws -> Scene, overrides: [SceneOverride]) throws -> Scene {
     if let first = overrides.first {
-        printError("\(first.origin): \(name) is built in Swift, and --set, --fps and --duration change scene files: change it in its code")
+        printError("\(first.origin): \(name) is built in Swift, and --set, --device, --fps and --duration change scene files: change it in its code (Scene(named:device:…) for a device)")
         throw ExitCode.validationFailure
     }
     do {

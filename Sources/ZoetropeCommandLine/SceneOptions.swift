@@ -24,6 +24,10 @@ struct SceneOptions: ParsableArguments {
     @Option(help: "The duration in seconds, instead of the scene's.")
     var duration: Double?
 
+    @Option(help: ArgumentHelp("Show the scene on this device's screen, instead of the file's canvas size or device (`zoetrope devices` lists them).",
+                               valueName: "name"))
+    var device: String?
+
     @Option(help: "Draw frames this many times larger than the canvas: 0.5 for thumbnails, 2 for high-density output.")
     var scale: Double = 1
 
@@ -40,9 +44,9 @@ struct SceneOptions: ParsableArguments {
         }
     }
 
-    /// Every override, in the order they apply: --fps, --duration, then each --set.
+    /// Every override, in the order they apply: --device, --fps, --duration, then each --set.
     var overrides: [SceneOverride] {
-        var all: [SceneOverride] = []
+        var all: [SceneOverride] = device.map(SceneOverride.device) ?? []
         if let fps { all.append(SceneOverride(path: ["fps"], json: "\(fps)", origin: "--fps \(fps)")) }
         if let duration {
             let json = duration.isFinite ? "\(duration)" : "\"\(duration)\""

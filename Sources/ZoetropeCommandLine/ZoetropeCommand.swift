@@ -57,7 +57,7 @@ public struct ZoetropeCommand: ParsableCommand {
               143  stopped by SIGTERM; likewise
             """,
         version: "zoetrope \(RenderSession.zoetropeVersion)",
-        subcommands: [Render.self, Validate.self, Still.self, Preview.self, PreviewsCommand.self, Sheet.self, Plot.self, Merge.self, Sizes.self, Layouts.self, Schema.self],
+        subcommands: [Render.self, Validate.self, Still.self, Preview.self, PreviewsCommand.self, Sheet.self, Plot.self, Merge.self, Sizes.self, Layouts.self, Devices.self, Schema.self],
         defaultSubcommand: Render.self)
 
     /// Creates the command; the argument parser fills it in.

@@ -148,6 +148,30 @@ import ZoetropeTestSupport
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("previews/BrokenPreviews/Trap.swift").path))
     }
 
+    @Test func previewsAreShownOnTheDeviceTheyNameOrTheOneAsked() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outcome = try runProgram(try Self.program("BrokenPreviews"),
+                                     ["previews", "--file", "SavedNote_Previews", "--device", "iPad mini (6th generation)"], in: folder)
+        #expect(outcome.status == 65, "the misspelt device fails its preview: \(outcome.standardError)")
+        let byName = Dictionary(uniqueKeysWithValues: try Self.report(in: folder).map { ($0["name"] as? String ?? "", $0) })
+        // Sizes and insets: docs/devices.md (the SE's 20-point status bar, the iPad's 24 and 20).
+        for (name, device, width, height, top) in [("Small", "iPhone SE (3rd generation)", 375, 667, 20),
+                                                   ("Asked", "iPad mini (6th generation)", 744, 1133, 24)] {
+            let entry = try #require(byName[name])
+            #expect(entry["status"] as? String == "rendered" && entry["device"] as? String == device, "\(entry)")
+            let still = try PNGDecoder.decode(contentsOf: folder.appendingPathComponent("previews/BrokenPreviews/SavedNote_Previews/\(name).png"))
+            #expect(still.width == width && still.height == height)
+            #expect(still.pixel(x: width / 2, y: top - 2) == RGBA8(red: 255, green: 255, blue: 255), "\(name): the status bar's strip")
+            #expect(still.pixel(x: width / 2, y: top + 2) == RGBA8(red: 52, green: 199, blue: 89), "\(name): green below it")
+        }
+        let misspelt = try #require(byName["Misspelt"])
+        #expect(misspelt["status"] as? String == "failed")
+        #expect((misspelt["error"] as? String)?.contains(#"previewDevice: unknown device "iPhone 61" (did you mean "iPhone 11"?)"#) == true,
+                "\(misspelt)")
+        #expect(outcome.standardError.contains(#"BrokenPreviews.SavedNote_Previews (preview 2) "Misspelt" failed"#), "\(outcome.standardError)")
+    }
+
     @Test func aPreviewThatNeverFinishesIsStopped() throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -206,6 +230,7 @@ import ZoetropeTestSupport
         (["previews", "--target", "Nowhere"], Int32(64), "--target Nowhere: no previews in a module of that name; the program's are in BrokenPreviews"),
         (["previews", "--file", "Missing.swift"], Int32(64), "--file Missing.swift: no previews there"),
         (["previews", "--timeout", "0"], Int32(64), "--timeout 0.0: expected a positive number of seconds"),
+        (["previews", "--device", "iPhone 99"], Int32(64), #"--device: unknown device "iPhone 99" (did you mean "iPhone 16"?); known devices: iPhone 16, "#),
     ])
     func badArgumentsAreNamed(arguments: [String], status: Int32, message: String) throws {
         let folder = try makeTemporaryFolder()
@@ -232,6 +257,8 @@ import ZoetropeTestSupport
         #expect(outcome.standardOutput.split(separator: "\n") == [
             "BrokenPreviews/Fine.swift:3\tFine", "BrokenPreviews/Loop.swift:12\tLoop", "BrokenPreviews/MissingModel.swift:17\tNo model",
             "BrokenPreviews/Stuck.swift:17\tStuck", "BrokenPreviews/Trap.swift:12\tTrap",
+            "BrokenPreviews.SavedNote_Previews (preview 1)\tSmall", "BrokenPreviews.SavedNote_Previews (preview 2)\tMisspelt",
+            "BrokenPreviews.SavedNote_Previews (preview 3)\tAsked",
         ])
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }

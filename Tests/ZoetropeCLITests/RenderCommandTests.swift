@@ -115,7 +115,7 @@ struct RenderCommandTests {
         (["rendr", "scenes/wheel.json"], 64, "'rendr' is not a command or a scene file; did you mean `zoetrope render`?"),
         (["plto"], 64, "did you mean `zoetrope plot`?"),
         // A command this tool does not have is refused before any scene renders.
-        (["watch", "scenes/wheel.json"], 64, "'watch' is not a command or a scene file (the commands: render, validate, still, preview, previews, sheet, plot, merge, sizes, layouts, schema; scene files end in .json)"),
+        (["watch", "scenes/wheel.json"], 64, "'watch' is not a command or a scene file (the commands: render, validate, still, preview, previews, sheet, plot, merge, sizes, layouts, devices, schema; scene files end in .json)"),
         (["render"], 64, "name a scene file, such as scenes/wheel.json"),
     ])
     func versionAndTypos(arguments: [String], status: Int32, message: String) throws {

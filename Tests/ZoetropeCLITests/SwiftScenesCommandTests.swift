@@ -69,7 +69,7 @@ struct SwiftScenesCommandTests {
     }
 
     @Test("what does not apply is refused with why: --fps for a Swift scene (64), a misspelt name with the nearest (66)", arguments: [
-        (["render", "wheel-rotate", "--fps", "10"], Int32(64), "--fps 10: wheel-rotate is built in Swift, and --set, --fps and --duration change scene files"),
+        (["render", "wheel-rotate", "--fps", "10"], Int32(64), "--fps 10: wheel-rotate is built in Swift, and --set, --device, --fps and --duration change scene files"),
         (["render", "wheel-rotte"], Int32(66), "wheel-rotte: no such scene file, and no scene of this program has that name; did you mean wheel-rotate? (its scenes: blends, clock, effects, flips, fountain, gradients, press, shapes, spinner, tiles, wheel-pointing, wheel-rotate, wheel-springs, wheel-tap, wheel-wobble)"),
     ])
     func refusals(arguments: [String], status: Int32, message: String) throws {

@@ -24,7 +24,9 @@ public struct LayoutAnimation<L: Layout> {
     public let subviews: [ViewNode]
     /// The canvas the layout is centred in.
     public let canvas: CGSize
-    /// Space kept clear on every side of the canvas; the layout is proposed the rest.
+    /// The canvas's safe-area insets (a device's); the layout is proposed what they leave.
+    public let safeArea: EdgeInsets
+    /// Space kept clear on every side of the safe area; the layout is proposed the rest.
     public let padding: CGFloat
     /// The direction content runs in; in right-to-left every container's placements are flipped
     /// horizontally within it, as SwiftUI does.
@@ -47,18 +49,20 @@ public struct LayoutAnimation<L: Layout> {
     ///   - timeline: The layout's initial state and its changes.
     ///   - subviews: The views the layout places.
     ///   - canvas: The canvas size, proposed to the layout.
+    ///   - safeArea: The canvas's safe-area insets; none by default.
     ///   - padding: Space kept clear on every side; none by default.
     ///   - mode: What interpolates; `.automatic` picks parameters when the layout has
     ///     `animatableData` and positions when it does not.
     ///   - layoutDirection: The direction content runs in; left to right by default.
     /// - Throws: ``LayoutError`` when, in positions mode, the layout fails at one of its states.
-    public init(timeline: Timeline<L>, subviews: [ViewNode], canvas: CGSize, padding: CGFloat = 0,
+    public init(timeline: Timeline<L>, subviews: [ViewNode], canvas: CGSize, safeArea: EdgeInsets = EdgeInsets(), padding: CGFloat = 0,
                 mode: InterpolationMode = .automatic, layoutDirection: LayoutDirection = .leftToRight) throws(LayoutError) {
         self.timeline = timeline
         self.subviews = subviews
         let tree = LayoutTree(subviews: subviews)
         self.tree = tree
         self.canvas = canvas
+        self.safeArea = safeArea
         self.padding = padding
         self.layoutDirection = layoutDirection
         self.mode = Self.resolve(mode)
@@ -79,7 +83,7 @@ public struct LayoutAnimation<L: Layout> {
         if self.mode == .positions {
             var vectors: [PlacementVector] = []
             for state in states {
-                vectors.append(PlacementVector(try LayoutPass.run(state, tree: tree, in: canvas, padding: padding,
+                vectors.append(PlacementVector(try LayoutPass.run(state, tree: tree, in: canvas, safeArea: safeArea, padding: padding,
                                                                       layoutDirection: layoutDirection).placements))
             }
             placementValue = AnimatedValue(values: vectors, changes: changes)
@@ -135,7 +139,7 @@ public struct LayoutAnimation<L: Layout> {
     /// - Complexity: One layout pass, plus one animation evaluation per change made by `time`.
     public func sample(at time: TimeInterval, frame: Int? = nil) throws(LayoutError) -> FrameSample {
         let layout = layout(at: time)
-        let result = try LayoutPass.run(layout, tree: tree, in: canvas, padding: padding, layoutDirection: layoutDirection)
+        let result = try LayoutPass.run(layout, tree: tree, in: canvas, safeArea: safeArea, padding: padding, layoutDirection: layoutDirection)
         var placements = result.placements
         if let placementValue, !keyframes.isDriving(at: time) {
             placements = placementValue.value(at: time).placements
@@ -163,7 +167,7 @@ public struct LayoutAnimation<L: Layout> {
     /// - Returns: One report per view and layout, root first.
     /// - Throws: ``LayoutError`` when the layout fails or a minimum exceeds a maximum.
     public func sizes(at time: TimeInterval, requests: [SizeRequest]) throws(LayoutError) -> [ViewSizeReport] {
-        try LayoutPass.sizes(of: layout(at: time), tree: tree, in: canvas, padding: padding, layoutDirection: layoutDirection,
+        try LayoutPass.sizes(of: layout(at: time), tree: tree, in: canvas, safeArea: safeArea, padding: padding, layoutDirection: layoutDirection,
                              requests: requests)
     }
 

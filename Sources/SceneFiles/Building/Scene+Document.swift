@@ -121,7 +121,7 @@ extension Scene {
         let animation: LayoutAnimation<L>
         do {
             animation = try LayoutAnimation(timeline: timeline, subviews: views, canvas: document.canvasSize,
-                                            padding: document.padding,
+                                            safeArea: document.safeArea, padding: document.padding,
                                             mode: document.interpolation, layoutDirection: document.layoutDirection)
         } catch {
             throw SceneError(file: document.file, path: "layout", message: error.description)

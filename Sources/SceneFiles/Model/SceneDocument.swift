@@ -18,6 +18,9 @@ public struct SceneDocument: Sendable {
     public var canvasSize: CGSize
     /// The canvas background.
     public var background: RGBAColor
+    /// The canvas's safe-area insets: a device's (`canvas.device`), none otherwise. The root
+    /// layout is given what they leave, and ``padding`` inside that.
+    public var safeArea = EdgeInsets()
     /// Space kept clear on every side of the canvas, like `.padding(_:)` on the root layout.
     public var padding: Double = 0
     /// The frame rate.

@@ -11,6 +11,8 @@ public struct SceneOverride: Hashable, Sendable, CustomStringConvertible {
     public let json: String
     /// How the user wrote it, for messages: `--set layout.parameters.radius=100`.
     public let origin: String
+    /// Whether it removes the field instead of setting it.
+    let removes: Bool
 
     /// Reads `PATH=VALUE`. The value is JSON when it reads as JSON, and a string otherwise, so
     /// `fill=red` and `fill="red"` mean the same.
@@ -32,10 +34,28 @@ public struct SceneOverride: Hashable, Sendable, CustomStringConvertible {
         self.path = path
         self.json = json
         self.origin = origin
+        removes = false
     }
 
-    /// `layout.parameters.radius=100`.
-    public var description: String { "\(path.joined(separator: "."))=\(json)" }
+    /// Removes the field at `path` (nothing when it is not there).
+    public init(removing path: [String], origin: String) {
+        self.path = path
+        json = "null"
+        self.origin = origin
+        removes = true
+    }
+
+    /// What `--device NAME` sets: the canvas's device, instead of the file's size or device.
+    /// - Parameter name: The device's name, checked when the scene is read.
+    /// - Returns: The overrides, in the order they apply.
+    public static func device(_ name: String) -> [SceneOverride] {
+        let origin = "--device \(name)"
+        return [SceneOverride(removing: ["canvas", "width"], origin: origin), SceneOverride(removing: ["canvas", "height"], origin: origin),
+                SceneOverride(path: ["canvas", "device"], json: quoted(name), origin: origin)]
+    }
+
+    /// `layout.parameters.radius=100`, or `-canvas.width` for a removal.
+    public var description: String { removes ? "-\(path.joined(separator: "."))" : "\(path.joined(separator: "."))=\(json)" }
 
     /// The dotted path, as scene errors name fields (`views[0].fill`).
     var fieldPath: String {
@@ -53,10 +73,17 @@ public struct SceneOverride: Hashable, Sendable, CustomStringConvertible {
     /// - Throws: ``SceneError`` naming the override when the path crosses a value that is neither
     ///   an object nor an array, or an index that is not there.
     func apply(to root: JSONValue, file: String) throws(SceneError) -> JSONValue {
+        if removes { return removing(at: path[...], in: root) }
         guard let value = try? JSONParser.parse(Data(json.utf8)) else {
             throw SceneError(file: file, path: fieldPath, message: "\(origin): the value is not JSON")
         }
         return try set(value, at: path[...], in: root, file: file)
+    }
+
+    private func removing(at path: ArraySlice<String>, in node: JSONValue) -> JSONValue {
+        guard let key = path.first, case .object(var fields) = node, let field = fields[key] else { return node }
+        fields[key] = path.count == 1 ? nil : removing(at: path.dropFirst(), in: field)
+        return .object(fields)
     }
 
     private func set(_ value: JSONValue, at path: ArraySlice<String>, in node: JSONValue, file: String) throws(SceneError) -> JSONValue {

@@ -215,16 +215,17 @@ public enum SceneReader {
         }
         let showSizes = found.attempt { () throws(SceneError) in try readShowSizes(root.optional("showSizes", allowing: topLevelKeys)) }
         found.listUnknownFields()
-        guard found.isEmpty, let (size, background, padding) = canvas, let layout, let frameRate, let duration, let interpolation,
+        guard found.isEmpty, let canvas, let layout, let frameRate, let duration, let interpolation,
               let layoutDirection, let showSizes else {
             // Every field missing here has an error; the fallback only keeps the list from being empty.
             throw found.errors(or: root.error("could not be read"))
         }
         var document = SceneDocument(
-            name: name, file: root.file, canvasSize: size, background: background, padding: padding,
+            name: name, file: root.file, canvasSize: canvas.size, background: canvas.background, padding: canvas.padding,
             frameRate: frameRate, duration: duration, interpolation: interpolation, layoutDirection: layoutDirection, layout: layout,
             views: views, timeline: timeline, showSizes: showSizes)
         document.viewSources = sources
+        document.safeArea = canvas.safeArea
         return document
     }
 
@@ -264,19 +265,48 @@ public enum SceneReader {
     // MARK: Canvas and clock
 
     /// The fields of `canvas`.
-    static let canvasKeys = ["width", "height", "background", "padding"]
+    static let canvasKeys = ["width", "height", "device", "orientation", "background", "padding"]
 
-    private static func readCanvas(_ field: JSONField) throws(SceneError) -> (CGSize, RGBAColor, Double) {
+    /// What `canvas` says: its size, its safe area (a device's), background and padding.
+    struct Canvas {
+        var size: CGSize
+        var safeArea: EdgeInsets
+        var background: RGBAColor
+        var padding: Double
+    }
+
+    private static func readCanvas(_ field: JSONField) throws(SceneError) -> Canvas {
         let keys = canvasKeys
-        let width = try field.required("width", allowing: keys).positiveNumber(atMost: maximumCanvasSide, "the canvas width")
-        let height = try field.required("height", allowing: keys).positiveNumber(atMost: maximumCanvasSide, "the canvas height")
-        guard width * height <= maximumCanvasArea else {
-            throw field.error("a \(Int(width))×\(Int(height)) canvas is \(Int(width * height)) pixels; "
-                              + "the most is \(Int(maximumCanvasArea)) (8192×8192)")
-        }
+        let (size, safeArea) = try readCanvasSize(field)
         let background = try field.optional("background", allowing: keys).map { f throws(SceneError) in try readColor(f) } ?? .white
-        let padding = try field.optional("padding", allowing: keys)?.number(in: 0...(min(width, height) / 2), "the padding") ?? 0
-        return (CGSize(width: width, height: height), background, padding)
+        let padding = try field.optional("padding", allowing: keys)?.number(in: 0...(min(size.width, size.height) / 2), "the padding") ?? 0
+        return Canvas(size: size, safeArea: safeArea, background: background, padding: padding)
+    }
+
+    /// The canvas's size: a device's screen (`device`, `orientation`), or `width` and `height`.
+    private static func readCanvasSize(_ field: JSONField) throws(SceneError) -> (CGSize, EdgeInsets) {
+        let keys = canvasKeys
+        let orientation = try field.optional("orientation", allowing: keys)
+        guard let deviceField = try field.optional("device", allowing: keys) else {
+            if let orientation { throw orientation.error("an orientation turns a device: give canvas.device too, such as \"iPhone 16\"") }
+            let width = try field.required("width", allowing: keys).positiveNumber(atMost: maximumCanvasSide, "the canvas width")
+            let height = try field.required("height", allowing: keys).positiveNumber(atMost: maximumCanvasSide, "the canvas height")
+            guard width * height <= maximumCanvasArea else {
+                throw field.error("a \(Int(width))×\(Int(height)) canvas is \(Int(width * height)) pixels; "
+                                  + "the most is \(Int(maximumCanvasArea)) (8192×8192)")
+            }
+            return (CGSize(width: width, height: height), EdgeInsets())
+        }
+        for key in ["width", "height"] {
+            if let size = try field.optional(key, allowing: keys) {
+                throw size.error("the device gives the canvas its size: give canvas.device or canvas.width and canvas.height, not both")
+            }
+        }
+        let name = try deviceField.string()
+        guard let device = Device.named(name) else { throw deviceField.error(Device.unknownDeviceMessage(JSONParser.abbreviated(name))) }
+        let landscape = try orientation?.choice(of: ["portrait", "landscape"], "orientation") == "landscape"
+        let screen = device.screen(landscape: landscape)
+        return (screen.size, screen.safeArea)
     }
 
     /// The frame rate when a scene does not give one.

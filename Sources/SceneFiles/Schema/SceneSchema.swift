@@ -87,17 +87,27 @@ public enum SceneSchema {
     private static var canvas: OrderedJSON {
         let descriptions = [
             "width": "Width in points.", "height": "Height in points.",
-            "background": "The background colour; white by default.", "padding": "Space kept clear on every side, in points.",
+            "device": "A device whose screen is the canvas, instead of width and height: its size and safe area (`zoetrope devices` lists them).",
+            "orientation": "How the device is held; portrait by default.",
+            "background": "The background colour; white by default.",
+            "padding": "Space kept clear on every side (inside a device's safe area), in points.",
         ]
         let properties: [(String, OrderedJSON)] = SceneReader.canvasKeys.map { key in
             let schema: OrderedJSON = switch key {
             case "width", "height": positive(atMost: SceneReader.maximumCanvasSide)
             case "background": reference("color")
+            case "device": object([("enum", strings(Device.catalog.flatMap { [$0.name] + $0.otherNames }))])
+            case "orientation": object([("enum", ["portrait", "landscape"])])
             default: object([("type", "number"), ("minimum", 0)])
             }
             return (key, described(schema, descriptions[key]))
         }
-        return object([("type", "object"), ("required", ["width", "height"]), ("properties", object(properties)),
+        // Either a device (and perhaps its orientation), or a width and a height.
+        let sized = object([("required", ["width", "height"]), ("not", object([("anyOf", [object([("required", ["device"])]),
+                                                                                        object([("required", ["orientation"])])])]))])
+        let onDevice = object([("required", ["device"]), ("not", object([("anyOf", [object([("required", ["width"])]),
+                                                                                   object([("required", ["height"])])])]))])
+        return object([("type", "object"), ("oneOf", [sized, onDevice]), ("properties", object(properties)),
                        ("additionalProperties", .bool(false))])
     }
 

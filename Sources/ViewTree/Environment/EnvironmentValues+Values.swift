@@ -62,6 +62,13 @@ extension EnvironmentValues {
         set { self[LayoutDirectionKey.self] = newValue }
     }
 
+    /// Pixels per point of the screen: the device's (3 on an iPhone 16, 2 on an iPad) in a
+    /// scene on a device, 1 unless set.
+    public var displayScale: CGFloat {
+        get { self[DisplayScaleKey.self] }
+        set { self[DisplayScaleKey.self] = newValue }
+    }
+
     /// Whether controls take input: `false` under `.disabled(true)`.
     public var isEnabled: Bool {
         get { self[IsEnabledKey.self] }
@@ -71,6 +78,10 @@ extension EnvironmentValues {
 
 private struct ColorSchemeKey: EnvironmentKey {
     static var defaultValue: ColorScheme { .light }
+}
+
+private struct DisplayScaleKey: EnvironmentKey {
+    static var defaultValue: CGFloat { 1 }
 }
 
 private struct OpenURLKey: EnvironmentKey {

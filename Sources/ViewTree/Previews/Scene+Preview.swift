@@ -4,32 +4,40 @@ import LayoutCore
 import SceneCore
 
 extension Scene {
-    /// A scene of a preview, shown as Xcode's canvas shows it: on the default device's screen
-    /// (``Preview/defaultDeviceSize``, its width and height swapped on its side), in a
-    /// `.fixedLayout` trait's container, or at the view's ideal size for `.sizeThatFits`; on a
-    /// white canvas, or a black one when the view asks for the dark appearance
-    /// (`.preferredColorScheme(.dark)`).
+    /// A scene of a preview, shown as Xcode's canvas shows it: on the screen of the device it
+    /// names (`.previewDevice("iPhone SE (3rd generation)")`) or else of `device` (turned on its
+    /// side for a landscape orientation, with the device's safe area, size classes and
+    /// `displayScale`), in a `.fixedLayout` trait's container, or at the view's ideal size for
+    /// `.sizeThatFits`; on a white canvas, or a black one with the dark appearance in the
+    /// environment when the view asks for it (`.preferredColorScheme(.dark)`).
     ///
-    /// The view animates itself as in ``init(named:canvas:background:fps:duration:interactions:startDate:layoutDirection:textMeasurer:budget:content:)``:
+    /// The view animates itself as in ``init(named:canvas:safeArea:background:fps:duration:interactions:startDate:layoutDirection:textMeasurer:budget:content:)``:
     /// a still preview is one frame, one whose animations end is shown until they end, and one
     /// that moves for ever (`repeatForever`, a timer, a `TimelineView`) for `repeatingDuration`.
     /// - Parameters:
     ///   - preview: The preview.
+    ///   - device: The device of a preview that names none; ``Device/standard`` (an iPhone 16)
+    ///     by default, as `zoetrope previews --device` sets it.
     ///   - fps: Frames per second; 30 by default.
     ///   - duration: Seconds to show; by default as above.
     ///   - repeatingDuration: Seconds to show a preview that moves for ever; 2 by default.
     ///   - textMeasurer: Sizes `Text` as it is drawn: pass `CairoTextMeasurer()`.
     ///   - budget: The most work the scene may ask for; ``WorkBudget/standard`` by default.
-    /// - Throws: `SceneError`, as a scene of the view does, named after the preview's place.
-    public init(preview: Preview, fps: Int = 30, duration: TimeInterval? = nil, repeatingDuration: TimeInterval = 2,
-                textMeasurer: (any TextMeasuring)?, budget: WorkBudget = .standard) throws(SceneError) {
+    /// - Throws: `SceneError`, as a scene of the view does, named after the preview's place; at
+    ///   `previewDevice` for a device the catalog does not know.
+    public init(preview: Preview, device: Device = .standard, fps: Int = 30, duration: TimeInterval? = nil,
+                repeatingDuration: TimeInterval = 2, textMeasurer: (any TextMeasuring)?, budget: WorkBudget = .standard) throws(SceneError) {
         let look = preview.inspect(textMeasurer: textMeasurer)
-        let canvas = preview.canvasSize(idealSize: look.idealSize)
-        let safeArea = preview.safeArea
-        let background: RGBAColor = look.colorScheme == .dark ? RGBAColor(red: 0, green: 0, blue: 0) : .white
+        let device = try preview.device(otherwise: device)
+        let screen = device.screen(landscape: preview.isLandscape)
+        let canvas = preview.canvasSize(screen: screen, idealSize: look.idealSize)
+        let safeArea = preview.layout == .device ? screen.safeArea : EdgeInsets()
+        let colorScheme = look.colorScheme ?? .light
+        let traits = ScreenTraits(screen: screen, scale: device.scale, colorScheme: colorScheme)
         let make = { @Sendable (duration: TimeInterval?) throws(SceneError) -> Scene in
-            try Scene(named: preview.location, canvas: canvas, safeArea: safeArea, background: background, fps: fps, duration: duration,
-                      textMeasurer: textMeasurer, budget: budget) { preview.makeView() }
+            try Scene(named: preview.location, canvas: canvas, safeArea: safeArea, background: Self.background(of: colorScheme), fps: fps,
+                      duration: duration, interactions: [], startDate: Scene.defaultStartDate, layoutDirection: .leftToRight,
+                      traits: traits, textMeasurer: textMeasurer, budget: budget) { preview.makeView() }
         }
         do {
             self = try make(duration)
@@ -42,36 +50,31 @@ extension Scene {
 
 extension Preview {
     /// The screen of the device previews are shown on unless they say otherwise: an iPhone 16's,
-    /// 393 × 852 points (Apple's Human Interface Guidelines, "Layout", device screen sizes).
-    public static let defaultDeviceSize = CGSize(width: 393, height: 852)
+    /// 393 × 852 points (``Device/standard``).
+    public static let defaultDeviceSize = Device.standard.screenSize
 
-    /// The safe-area insets of the default device's screen upright: 59 points for the status bar
-    /// and the Dynamic Island, 34 for the home indicator, as UIKit reports them on an iPhone with
-    /// a Dynamic Island of this size (`UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)`).
-    public static let defaultDeviceSafeArea = EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
-
-    /// The same on its side: the status bar hidden, 59 points each side for the Dynamic Island
-    /// and the rounded corners, 21 for the home indicator
-    /// (`UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59)`).
-    public static let defaultDeviceLandscapeSafeArea = EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59)
-
-    /// The safe-area insets of the canvas the preview is shown on: the device's, upright or on its
-    /// side; none for `.sizeThatFits` and `.fixedLayout`, which show the view without a device.
-    public var safeArea: EdgeInsets {
-        guard case .device = layout else { return EdgeInsets() }
-        return isLandscape ? Self.defaultDeviceLandscapeSafeArea : Self.defaultDeviceSafeArea
+    /// The device the preview is shown on: the one it names (`.previewDevice`), else `standard`.
+    /// - Parameter standard: The device of a preview that names none.
+    /// - Throws: `SceneError` at `previewDevice` when the catalog has no device of that name.
+    public func device(otherwise standard: Device) throws(SceneError) -> Device {
+        guard let name = device?.rawValue else { return standard }
+        guard let named = Device.named(name) else {
+            throw SceneError(file: location, path: "previewDevice", message: Device.unknownDeviceMessage(name))
+        }
+        return named
     }
 
-    /// The canvas the preview is shown on: its layout's size, the device's screen (turned on its
-    /// side for a landscape orientation), or `idealSize` for `.sizeThatFits`.
-    /// - Parameter idealSize: The view's ideal size.
+    /// The canvas the preview is shown on: its layout's size, the device's screen, or
+    /// `idealSize` for `.sizeThatFits`.
+    /// - Parameters:
+    ///   - screen: The device's screen, turned as the preview asks.
+    ///   - idealSize: The view's ideal size.
     /// - Returns: The canvas size, at least one point each way.
-    func canvasSize(idealSize: CGSize) -> CGSize {
+    func canvasSize(screen: Device.Screen, idealSize: CGSize) -> CGSize {
         let size: CGSize
         switch layout {
         case .device:
-            let screen = Self.defaultDeviceSize
-            size = isLandscape ? CGSize(width: screen.height, height: screen.width) : screen
+            size = screen.size
         case .fixed(let width, let height):
             size = CGSize(width: width, height: height)
         case .sizeThatFits:

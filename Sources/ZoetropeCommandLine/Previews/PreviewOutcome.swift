@@ -36,6 +36,9 @@ struct PreviewOutcome: Codable, Equatable {
     var trajectories: String?
     /// How many frames it has: 1 for a still preview.
     var frames: Int?
+    /// The device it is shown on (`iPhone 16`), unless its layout is `.sizeThatFits` or
+    /// `.fixedLayout`.
+    var device: String?
     /// Its canvas, in points.
     var width: Double?
     var height: Double?

@@ -16,6 +16,8 @@ struct PreviewRun {
         var duration: Double?
         /// Seconds to show a preview that moves for ever.
         var repeatingDuration: Double
+        /// The device of previews that name none.
+        var device: Device
     }
 
     let preview: ViewTree.Preview
@@ -31,8 +33,9 @@ struct PreviewRun {
         var outcome = PreviewOutcome(name: preview.displayName, module: preview.module, file: preview.file, line: preview.line,
                                      location: preview.location, status: .failed)
         do {
-            let scene = try Scene(preview: preview, fps: settings.fps, duration: settings.duration,
+            let scene = try Scene(preview: preview, device: settings.device, fps: settings.fps, duration: settings.duration,
                                   repeatingDuration: settings.repeatingDuration, textMeasurer: CairoTextMeasurer())
+            if preview.layout == .device { outcome.device = try preview.device(otherwise: settings.device).name }
             let frames = scene.clock.frameCount
             (outcome.frames, outcome.width, outcome.height) = (frames, scene.canvasSize.width, scene.canvasSize.height)
             let still = basePath + ".png"

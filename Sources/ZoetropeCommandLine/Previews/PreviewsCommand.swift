@@ -1,6 +1,7 @@
 import ArgumentParser
 import FileAccess
 import Foundation
+import SceneCore
 import SceneExport
 import Synchronization
 import ViewTree
@@ -62,6 +63,10 @@ struct PreviewsCommand: ParsableCommand {
     @Option(help: "Seconds to show a preview that moves for ever (repeatForever, timers); one whose animations end is shown until they end.")
     var duration: Double = 2
 
+    @Option(help: ArgumentHelp("The device previews are shown on unless they name one (.previewDevice): iPhone 16 unless given. `zoetrope devices` lists them.",
+                               valueName: "name"))
+    var device: String?
+
     @Option(help: "Seconds a preview may take to render before it is stopped and reported.")
     var timeout: Double = 120
 
@@ -88,6 +93,7 @@ struct PreviewsCommand: ParsableCommand {
     func validate() throws {
         guard fps > 0, fps <= 240 else { throw ValidationError("--fps \(fps): expected 1 to 240") }
         guard duration.isFinite, duration > 0 else { throw ValidationError("--duration \(duration): expected a positive number of seconds") }
+        if let device, Device.named(device) == nil { throw ValidationError("--device: " + Device.unknownDeviceMessage(device)) }
         guard timeout.isFinite, timeout > 0 else { throw ValidationError("--timeout \(timeout): expected a positive number of seconds") }
         guard jobs > 0 else { throw ValidationError("--jobs \(jobs): expected 1 or more") }
         guard !out.trimmingCharacters(in: .whitespaces).isEmpty else { throw ValidationError("--out '': name a folder, such as previews") }
@@ -100,7 +106,8 @@ struct PreviewsCommand: ParsableCommand {
         let all = ViewTree.Preview.all
         if let child {
             guard all.indices.contains(child) else { throw ValidationError("--child \(child): the program has \(all.count) previews") }
-            let settings = PreviewRun.Settings(fps: fps, duration: nil, repeatingDuration: duration)
+            let settings = PreviewRun.Settings(fps: fps, duration: nil, repeatingDuration: duration,
+                                               device: device.flatMap(Device.named) ?? .standard)
             let outcome = PreviewRun(preview: all[child], basePath: PreviewPaths.basePaths(of: all)[child], settings: settings)
                 .render(into: URL(fileURLWithPath: out))
             print(String(decoding: try JSONEncoder().encode(outcome), as: UTF8.self))
@@ -194,7 +201,7 @@ struct PreviewsCommand: ParsableCommand {
             printError(error.description)
             throw ExitCodes.cannotWrite
         }
-        let arguments = ["--out", staging.path, "--fps", String(fps), "--duration", String(duration)]
+        let arguments = ["--out", staging.path, "--fps", String(fps), "--duration", String(duration)] + (device.map { ["--device", $0] } ?? [])
         let outcomes = Mutex([PreviewOutcome?](repeating: nil, count: chosen.count))
         let next = Mutex(0)
         DispatchQueue.concurrentPerform(iterations: max(min(jobs, chosen.count), 1)) { _ in

@@ -66,3 +66,29 @@ extension PreviewProviderTests {
         #expect(scene.canvasSize.width < 60 && scene.canvasSize.height < 60, "at the badge's own size: \(scene.canvasSize)")
     }
 }
+
+/// A provider whose preview names its device, as Xcode's canvas is told which to show.
+private struct Notice_Previews: PreviewProvider {
+    static var previews: some View {
+        Color.orange
+            .previewDevice("iPhone SE (3rd generation)")
+    }
+}
+
+extension PreviewProviderTests {
+    @Test("previewDevice(_:) shows the preview on that device's screen, with its safe area; others on the device asked for")
+    func previewDevice() throws {
+        let preview = try #require(Preview.all.first { $0.file == "Notice_Previews" })
+        #expect(preview.device == "iPhone SE (3rd generation)")
+        // The device it names wins over the one asked for (zoetrope previews --device).
+        let scene = try Scene(preview: preview, device: .iPadPro11, textMeasurer: CairoTextMeasurer())
+        #expect(scene.canvasSize == CGSize(width: 375, height: 667))
+        let image = try drawnImage(of: scene, frame: 0)
+        // The SE's 20-point status bar is left to the canvas; the colour fills the rest.
+        expectPixel(image, x: 187, y: 10, Pixel.white, "the status bar's strip")
+        expectPixel(image, x: 187, y: 30, RGBA8(red: 255, green: 149, blue: 0), "the safe area")
+        // A preview that names no device is shown on the one asked for.
+        let badge = try #require(Preview.all.first { $0.file == "Badge_Previews" })
+        #expect(try badge.device(otherwise: .iPadPro11) == Device.named("iPhone 15"), "Badge_Previews names the iPhone 15")
+    }
+}
