@@ -60,7 +60,7 @@ struct TimingCurveAnimation: CustomAnimation, CustomStringConvertible {
     /// curve.
     var description: String {
         if let name = curve.name { return "\(name)(duration: \(length))" }
-        let (start, end) = (curve.startControlPoint, curve.endControlPoint)
+        guard let start = curve.startControlPoint, let end = curve.endControlPoint else { return "timingCurve(\(curve), duration: \(length))" }
         return "timingCurve(\(start.x), \(start.y), \(end.x), \(end.y), duration: \(length))"
     }
 }

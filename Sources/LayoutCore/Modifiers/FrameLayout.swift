@@ -57,6 +57,12 @@ public struct FrameLayout: SingleViewLayout, Sendable {
 /// proposal))` with a minimum, `min(max, max(view, proposal))` with a maximum. So
 /// `.frame(maxWidth: .infinity)` fills the width offered and `.frame(minWidth: 80)` is never
 /// narrower than 80. The view is aligned in the frame by its guides.
+///
+/// Bounds out of order are put in order first, as SwiftUI's `_FlexFrameLayout` does (and warns
+/// "Contradictory frame constraints specified"): a negative minimum is 0, an ideal below the
+/// minimum is raised to it, and a maximum below the ideal (or, without one, the minimum) is raised
+/// to that. So `.frame(idealWidth: 100, maxWidth: 80)` offered nothing is 100 wide, and
+/// `.frame(minWidth: 80, maxWidth: 40)` is 80 wide, as SwiftUI measures them.
 public struct FlexibleFrameLayout: SingleViewLayout, Sendable {
     /// The bounds of each dimension; `nil` where not given.
     public var minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
@@ -76,8 +82,9 @@ public struct FlexibleFrameLayout: SingleViewLayout, Sendable {
     /// The view's size in the clamped proposal, bounded as the type describes.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let size = subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
-        return CGSize(width: Self.length(view: size.width, proposed: proposal.width, ideal: idealWidth, minWidth, maxWidth),
-                      height: Self.length(view: size.height, proposed: proposal.height, ideal: idealHeight, minHeight, maxHeight))
+        let (width, height) = (Self.ordered(minWidth, idealWidth, maxWidth), Self.ordered(minHeight, idealHeight, maxHeight))
+        return CGSize(width: Self.length(view: size.width, proposed: proposal.width, ideal: width.ideal, width.low, width.high),
+                      height: Self.length(view: size.height, proposed: proposal.height, ideal: height.ideal, height.low, height.high))
     }
 
     /// The view aligned in `bounds`.
@@ -87,8 +94,18 @@ public struct FlexibleFrameLayout: SingleViewLayout, Sendable {
     }
 
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: Self.clamp(proposal.width ?? idealWidth, minWidth, maxWidth),
-                         height: Self.clamp(proposal.height ?? idealHeight, minHeight, maxHeight))
+        let (width, height) = (Self.ordered(minWidth, idealWidth, maxWidth), Self.ordered(minHeight, idealHeight, maxHeight))
+        return ProposedViewSize(width: Self.clamp(proposal.width ?? width.ideal, width.low, width.high),
+                                height: Self.clamp(proposal.height ?? height.ideal, height.low, height.high))
+    }
+
+    /// A dimension's bounds in order, as SwiftUI's `_FlexFrameLayout.init` puts them: the minimum
+    /// at least 0, the ideal at least the minimum, the maximum at least the ideal (or the minimum).
+    private static func ordered(_ low: CGFloat?, _ ideal: CGFloat?, _ high: CGFloat?) -> (low: CGFloat?, ideal: CGFloat?, high: CGFloat?) {
+        let low = low.map { max($0, 0) }
+        let ideal = ideal.map { max($0, low ?? 0) }
+        let high = high.map { max($0, ideal ?? low ?? 0) }
+        return (low, ideal, high)
     }
 
     private static func clamp(_ value: CGFloat?, _ low: CGFloat?, _ high: CGFloat?) -> CGFloat? {

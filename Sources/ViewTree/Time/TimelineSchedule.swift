@@ -61,10 +61,15 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, DirectTimelineSchedule
         self.interval = interval
     }
 
+    /// The schedule's dates from the period boundary at or before `startDate` on, as SwiftUI
+    /// gives them: every 5 s from 0, asked from 12 s, is 10, 15, 20 … (OpenSwiftUI's
+    /// compatibility tests, run against Apple's SwiftUI). Asked from before the schedule's start,
+    /// the dates begin at its start.
     public func entries(from startDate: Date, mode: TimelineScheduleMode) -> AnySequence<Date> {
         let (start, interval) = (self.start, self.interval)
         guard interval > 0, interval.isFinite else { return AnySequence([start]) }
-        return AnySequence(sequence(first: 0) { $0 + 1 }.lazy.map { start.addingTimeInterval(Double($0) * interval) })
+        let first = latestEntry(atOrBefore: startDate, from: start) ?? start
+        return AnySequence(sequence(first: 0) { $0 + 1 }.lazy.map { first.addingTimeInterval(Double($0) * interval) })
     }
 
     func latestEntry(atOrBefore date: Date, from startDate: Date) -> Date? {
@@ -146,7 +151,11 @@ public struct AnimationTimelineSchedule: TimelineSchedule, DirectTimelineSchedul
         self.paused = paused
     }
 
+    /// Every `minimumInterval` seconds from `startDate` (every 1/120 s without one); none while
+    /// paused or in `.lowFrequency` mode, as SwiftUI gives them (OpenSwiftUI's compatibility
+    /// tests, run against Apple's SwiftUI).
     public func entries(from startDate: Date, mode: TimelineScheduleMode) -> AnySequence<Date> {
+        guard !paused, mode != .lowFrequency else { return AnySequence([]) }
         let step = minimumInterval.flatMap { $0 > 0 ? $0 : nil } ?? 1.0 / 120
         return AnySequence(sequence(first: 0) { $0 + 1 }.lazy.map { startDate.addingTimeInterval(Double($0) * step) })
     }
