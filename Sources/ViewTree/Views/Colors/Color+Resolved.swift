@@ -16,17 +16,14 @@ extension Color {
 
         /// A resolved colour from components in `colorSpace` (gamma-encoded sRGB by default).
         /// - Parameters:
-        ///   - colorSpace: The space the components are in; Display P3 is read as sRGB, as
-        ///     Zoetrope draws it.
+        ///   - colorSpace: The space the components are in; Display P3 is converted to sRGB.
         ///   - red: The red component.
         ///   - green: The green component.
         ///   - blue: The blue component.
         ///   - opacity: The opacity; 1 by default.
         public init(colorSpace: Color.RGBColorSpace = .sRGB, red: Float, green: Float, blue: Float, opacity: Float = 1) {
-            let linear = { (component: Float) in colorSpace == .sRGBLinear ? component : Self.linear(component) }
-            linearRed = linear(red)
-            linearGreen = linear(green)
-            linearBlue = linear(blue)
+            let linear = colorSpace.linearSRGB(red: Double(red), green: Double(green), blue: Double(blue))
+            (linearRed, linearGreen, linearBlue) = (Float(linear.red), Float(linear.green), Float(linear.blue))
             self.opacity = opacity
         }
 
