@@ -1,8 +1,8 @@
 import CairoRasterizer
 import Foundation
-import Synchronization
 import Testing
 import Zoetrope
+import ZoetropeTestSupport
 
 /// A scene of `content` with `name` tapped at each of `times`.
 private func tappedScene<Content: View & SendableMetatype>(tapping name: String, at times: [TimeInterval], fps: Int = 30,
@@ -255,7 +255,7 @@ struct ModelsObservableObjectTests {
         }
         let scene = try tappedScene(tapping: "none", at: []) { Counter() }
         let expected = try (0..<60).map { try scene.sample(frame: $0).placements[0].frame }
-        let sampled = Mutex<[Int: CGRect]>([:])
+        let sampled = Locked<[Int: CGRect]>([:])
         DispatchQueue.concurrentPerform(iterations: 4) { worker in
             guard let sampler = try? scene.makeSampler() else { return }
             for frame in stride(from: 59 - worker, through: 0, by: -4) {
