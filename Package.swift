@@ -10,6 +10,10 @@ let package = Package(
     name: "Zoetrope",
     products: [
         .library(name: "Zoetrope", targets: ["Zoetrope"]),
+        /// `import Combine` for files that say it beside `import Zoetrope` (OpenCombine under
+        /// Combine's module name). A product of its own, not part of `Zoetrope`: a `Combine` module
+        /// in the build turns on other packages' `#if canImport(Combine)` code, written for Apple's.
+        .library(name: "Combine", targets: ["Combine"]),
         .library(name: "ZoetropeTesting", targets: ["ZoetropeTesting"]),
         .library(name: "ZoetropeSceneTesting", targets: ["ZoetropeSceneTesting"]),
         .library(name: "ZoetropeSnapshotTesting", targets: ["ZoetropeSnapshotTesting"]),
@@ -97,6 +101,8 @@ let package = Package(
         /// looks they are drawn with, so views render like scenes.
         /// Combine's names (`Publisher`, `@Published`, `ObservableObject`, `AnyCancellable`) come
         /// from OpenCombine, re-exported, with SwiftUI's timers ticking on the scene's clock.
+        /// Combine's module name for SwiftUI files that `import Combine`: OpenCombine, re-exported.
+        .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
         .target(name: "ViewTree", dependencies: [
             "LayoutCore", "SceneCore", "FrameRendering", "CSectionBounds", .product(name: "OpenCombine", package: "OpenCombine"),
         ]),
@@ -232,7 +238,7 @@ let package = Package(
         /// the layout or the decoded pixels, and the checks that keep the inventory, the code and
         /// `docs/swiftui-coverage.md` in step.
         .testTarget(name: "SwiftUICoverageTests", dependencies: [
-            "ZoetropeTestSupport", "Zoetrope", "FrameComposition", "CairoRasterizer",
+            "ZoetropeTestSupport", "Zoetrope", "Combine", "FrameComposition", "CairoRasterizer",
         ]),
         /// Previews as SwiftUI files declare them (`#Preview` in every form, `@Previewable`,
         /// `PreviewProvider`s), found with no list and rendered.

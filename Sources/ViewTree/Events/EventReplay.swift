@@ -114,12 +114,22 @@ final class EventReplay {
         // A change of an `@Observable` model the body read is announced, in its transaction.
         let models = ReplayBox(value: store.models)
         withObservationTracking {
-            resolve(store, collector, scheduler.now)
+            // Work a body hands to the scene's clock (the `DispatchQueue.main.async` write-back
+            // idiom) is an event of this moment.
+            EventScheduler.$current.withValue(scheduler) { resolve(store, collector, scheduler.now) }
         } onChange: {
             models.value.noteWillChange()
         }
         try collector.checkProblems(origin: origin, at: scheduler.now)
+        try checkScheduledProblems()
         return collector
+    }
+
+    /// Throws the first thing code run in the replay asked of the scene's clock that cannot be
+    /// done (a timer repeating every 0 s), as the scene's error at the moment it was asked.
+    private func checkScheduledProblems() throws(SceneError) {
+        guard let problem = scheduler.problems.first else { return }
+        throw SceneError(file: origin, path: "content", message: "at \(NumberText.describe(scheduler.now)) s: \(problem)")
     }
 
     /// Runs `body` as the replay runs views' code: with this replay's scheduler, writes to
@@ -139,6 +149,7 @@ final class EventReplay {
         }
         let writes = store.stopRecording()
         if let failure { throw failure }
+        try checkScheduledProblems()
         return record(writes)
     }
 

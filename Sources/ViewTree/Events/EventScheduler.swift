@@ -35,6 +35,9 @@ final class EventScheduler: @unchecked Sendable {
 
     /// The moment being replayed, in seconds of scene time.
     private(set) var now: TimeInterval = 0
+    /// What code run in the replay asked for that cannot be done (a timer repeating every 0 s),
+    /// in the words of the scene's error; the first one ends the replay.
+    private(set) var problems: [String] = []
     private var queue: [(time: TimeInterval, order: Int, event: Event)] = []
     private var scheduled = 0
 
@@ -46,6 +49,11 @@ final class EventScheduler: @unchecked Sendable {
         scheduled += 1
         let index = queue.firstIndex { ($0.time, $0.order) > (entry.time, entry.order) } ?? queue.endIndex
         queue.insert(entry, at: index)
+    }
+
+    /// Notes what code run in the replay asked for that cannot be done: the scene is an error.
+    func noteProblem(_ message: String) {
+        problems.append(message)
     }
 
     /// Schedules `action` `delay` seconds from now; never, for a `nil` delay.

@@ -66,3 +66,9 @@ extension State: AttachableState {
         box.attach(to: store, as: key)
     }
 }
+
+/// A state of a sendable value is sendable, as SwiftUI's is: a view made only of such state can
+/// be captured by a closure handed to another isolation (Swift 6 treats a closure handed to
+/// `DispatchQueue.main.async` as the main actor's). A scene's state is kept per sampler, so no
+/// two threads write one state's storage.
+extension State: @unchecked Sendable where Value: Sendable {}
