@@ -204,6 +204,17 @@ ZoetropeCommand.main(scenes: [
         try Scene(named: "press", canvas: CGSize(width: 260, height: 200), duration: 2,
                   interactions: [.tap("Add", at: 0.6), .tap("Add", at: 1.4)], textMeasurer: CairoTextMeasurer()) { Press() }
     },
+    // A stopwatch counting Timer.publish's ticks in .onReceive: 0, 1, 2, 3 at 0, 1, 2, 3 s of
+    // scene time, however fast the frames are drawn.
+    "stopwatch": {
+        try Scene(named: "stopwatch", canvas: CGSize(width: 220, height: 160), duration: 3.5,
+                  textMeasurer: CairoTextMeasurer()) { Stopwatch() }
+    },
+    // DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) in onAppear slides a card in at
+    // 0.5 s; Timer.scheduledTimer pulses a dot every 0.4 s until its block invalidates it.
+    "delayed-slide": {
+        try Scene(named: "delayed-slide", canvas: CGSize(width: 300, height: 200), duration: 2.4) { DelayedSlide() }
+    },
     // A clock face drawn in a Canvas from a TimelineView's date: its second hand sweeps.
     "clock": {
         try Scene(named: "clock", canvas: CGSize(width: 220, height: 220), duration: 10,
