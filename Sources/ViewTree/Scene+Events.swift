@@ -55,6 +55,8 @@ extension Scene {
     ///   - startDate: The date at time 0, which `TimelineView`s show then; ``defaultStartDate``
     ///     (fixed, so renders repeat) by default.
     ///   - layoutDirection: The direction content runs in; left to right by default.
+    ///   - animationDefaults: Which systems' default animation `withAnimation { … }` and
+    ///     `Animation.default` mean: iOS 17's spring by default, `.iOS16` for `easeInOut`.
     ///   - textMeasurer: Sizes `Text` as it is drawn: pass `CairoTextMeasurer()`; without one, text takes no room.
     ///   - budget: The most work the scene may ask for; ``WorkBudget/standard`` by default.
     ///   - content: The view.
@@ -64,11 +66,13 @@ extension Scene {
     public init<Content: View & SendableMetatype>(
         named name: String, canvas: CGSize, safeArea: EdgeInsets = EdgeInsets(), background: RGBAColor = .white, fps: Int = 30,
         duration: TimeInterval? = nil, interactions: [Interaction] = [], startDate: Date = Scene.defaultStartDate, layoutDirection: LayoutDirection = .leftToRight,
-        textMeasurer: (any TextMeasuring)? = nil, budget: WorkBudget = .standard,
+        animationDefaults: AnimationDefaults = .iOS17, textMeasurer: (any TextMeasuring)? = nil, budget: WorkBudget = .standard,
         @ViewBuilder content: @escaping @Sendable () -> Content
     ) throws(SceneError) {
+        var traits = ScreenTraits()
+        traits.animationDefaults = animationDefaults
         try self.init(named: name, canvas: canvas, safeArea: safeArea, background: background, fps: fps, duration: duration,
-                      interactions: interactions, startDate: startDate, layoutDirection: layoutDirection, traits: ScreenTraits(),
+                      interactions: interactions, startDate: startDate, layoutDirection: layoutDirection, traits: traits,
                       textMeasurer: textMeasurer, budget: budget, content: content)
     }
 
@@ -101,8 +105,10 @@ extension Scene {
             context.time = time
             context.startDate = startDate
             context.screen = (canvas, safeArea)
-            let body = EventCollector.$resolving.withValue(events.map(ReplayBox.init)) {
-                context.childrenSettlingGeometry(of: { root.value }, in: canvas, safeArea: safeArea, layoutDirection: layoutDirection)
+            let body = AnimationDefaults.$current.withValue(traits.animationDefaults) {
+                EventCollector.$resolving.withValue(events.map(ReplayBox.init)) {
+                    context.childrenSettlingGeometry(of: { root.value }, in: canvas, safeArea: safeArea, layoutDirection: layoutDirection)
+                }
             }
             events?.notePresent(body.nodes)
             return body
@@ -113,9 +119,15 @@ extension Scene {
         // it makes (`.environmentObject(Model())`) are the same through the replay and the frames.
         let makeSampler = { @Sendable () throws(SceneError) -> ViewStateSampler in
             let root = ReplayBox(value: content())
-            let outcome = try EventReplay(resolve: { store, events, time in _ = resolve(root, store, events, time) }, interactions: interactions,
-                                          end: duration, origin: origin, maximumChanges: budget.changes,
-                                          framesPerSecond: Double(rate.numerator) / Double(rate.denominator)).run()
+            // Event handlers, tasks and timers' blocks run inside the replay: `withAnimation { … }`
+            // there takes the scene's default animation.
+            let replay = EventReplay(resolve: { store, events, time in _ = resolve(root, store, events, time) }, interactions: interactions,
+                                     end: duration, origin: origin, maximumChanges: budget.changes,
+                                     framesPerSecond: Double(rate.numerator) / Double(rate.denominator))
+            let result = AnimationDefaults.$current.withValue(traits.animationDefaults) {
+                Result { () throws(SceneError) in try replay.run() }
+            }
+            let outcome = try result.get()
             return try Self.makeSampler(outcome, resolve: { resolve(root, $0, $1, $2) }, origin: origin, canvas: canvas,
                                         safeArea: safeArea, layoutDirection: layoutDirection, rate: rate)
         }

@@ -6,11 +6,15 @@ import Testing
 struct AnimationTests {
     // MARK: - Defaults
 
-    @Test("default is easeInOut for 0.35 seconds, as in SwiftUI before iOS 17")
+    @Test("default is SwiftUI's since iOS 17, spring(response: 0.55, dampingFraction: 1.0, blendDuration: 0); easeInOut for 0.35 s where the code runs with iOS 16's defaults")
     func defaultAnimation() {
-        #expect(Animation.default == .easeInOut)
-        #expect(Animation.default == .easeInOut(duration: 0.35))
-        #expect(Animation.default.duration == 0.35)
+        #expect(Animation.default == .spring(response: 0.55, dampingFraction: 1.0, blendDuration: 0))
+        #expect(Animation.default != .easeInOut)
+        AnimationDefaults.$current.withValue(.iOS16) {
+            #expect(Animation.default == .easeInOut)
+            #expect(Animation.default == .easeInOut(duration: 0.35))
+            #expect(Animation.default.duration == 0.35)
+        }
     }
 
     @Test("The named static animations last 0.35 seconds", arguments: [
@@ -54,8 +58,9 @@ struct AnimationTests {
     func hashing() {
         let animations: Set<Animation> = [
             .easeInOut, .default, .easeInOut(duration: 0.35), .linear, .linear.delay(1), .linear.delay(1),
+            .spring(response: 0.55, dampingFraction: 1, blendDuration: 0),
         ]
-        #expect(animations.count == 3)
+        #expect(animations.count == 4, "easeInOut, the default spring, linear and linear after a delay")
     }
 
     // MARK: - Description

@@ -72,7 +72,7 @@ struct TimelineTests {
         NaturalCase(name: "speed counts", changes: [(0, .linear(duration: 2).speed(4))], expected: 0.5),
         NaturalCase(name: "a change without animation lasts until it happens",
                     changes: [(0, .linear(duration: 1)), (4, nil)], expected: 4),
-        NaturalCase(name: "the default animation lasts 0.35 s", changes: [(1, .default)], expected: 1.35),
+        NaturalCase(name: "a named curve without a duration lasts 0.35 s", changes: [(1, .easeInOut)], expected: 1.35),
     ])
     func naturalDuration(_ testCase: NaturalCase) throws {
         let changes = testCase.changes.map { StateChange<Int>(at: $0.0, animation: $0.1) { $0 += 1 } }

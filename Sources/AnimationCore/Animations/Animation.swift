@@ -110,10 +110,10 @@ extension Animation {
     /// The duration of the timing-curve animations that are not given one: 0.35 seconds, as in SwiftUI.
     static let defaultDuration: TimeInterval = 0.35
 
-    /// The animation used when none is named: ``easeInOut``, 0.35 seconds.
-    ///
-    /// This is SwiftUI's default up to iOS 16; from iOS 17 SwiftUI's default is a spring.
-    public static let `default` = easeInOut
+    /// The animation used when none is named (`withAnimation { … }`): since iOS 17, as in
+    /// SwiftUI, `spring(response: 0.55, dampingFraction: 1.0, blendDuration: 0)`; in a scene that
+    /// follows ``AnimationDefaults/iOS16``, ``easeInOut`` over 0.35 seconds, as before iOS 17.
+    public static var `default`: Animation { AnimationDefaults.current.animation }
 
     /// Constant speed for 0.35 seconds.
     public static let linear = linear(duration: defaultDuration)

@@ -130,7 +130,7 @@ extension Device {
     /// - Returns: `unknown device "iPhone 61" (did you mean "iPhone 11"?); known devices: …`.
     public static func unknownDeviceMessage(_ name: String) -> String {
         let names = catalog.flatMap { [$0.name] + $0.otherNames }
-        let suggestion = NameSuggestion.nearest(to: name, in: names).map { " (did you mean \"\($0)\"?)" } ?? ""
+        let suggestion = NameSuggestion.hint(for: name, in: names)
         return "unknown device \"\(name)\"\(suggestion); known devices: " + catalog.map(\.name).joined(separator: ", ")
             + " and the models with the same screens (`zoetrope devices` lists them)"
     }

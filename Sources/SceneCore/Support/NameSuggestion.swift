@@ -14,6 +14,12 @@ package enum NameSuggestion {
         return best.1 <= allowed ? best.0 : nil
     }
 
+    /// ` (did you mean "NAME"?)` for the name in `candidates` nearest to `name`, or nothing when
+    /// none is close enough: the hint errors about an unknown name end with.
+    package static func hint(for name: String, in candidates: [String]) -> String {
+        nearest(to: name, in: candidates).map { " (did you mean \"\($0)\"?)" } ?? ""
+    }
+
     /// The Levenshtein distance between two strings.
     static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)

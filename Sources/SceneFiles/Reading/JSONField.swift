@@ -31,7 +31,7 @@ struct JSONField {
             throw error("expected an object, found \(value.summary)")
         }
         for key in members.keys.sorted() where !allowed.contains(key) {
-            let suggestion = NameSuggestion.nearest(to: key, in: allowed).map { " (did you mean \"\($0)\"?)" } ?? ""
+            let suggestion = NameSuggestion.hint(for: key, in: allowed)
             let error = child(.null, key: JSONParser.abbreviated(key)).error("unknown field\(suggestion); expected one of \(allowed.joined(separator: ", "))")
             guard let unknownFields else { throw error }
             unknownFields.note(error)
@@ -101,7 +101,7 @@ struct JSONField {
     func choice(of choices: [String], _ meaning: String) throws(SceneError) -> String {
         let string = try string()
         guard choices.contains(string) else {
-            let suggestion = NameSuggestion.nearest(to: string, in: choices).map { " (did you mean \"\($0)\"?)" } ?? ""
+            let suggestion = NameSuggestion.hint(for: string, in: choices)
             throw error("unknown \(meaning) \"\(JSONParser.abbreviated(string))\"\(suggestion); expected one of \(choices.joined(separator: ", "))")
         }
         return string

@@ -454,7 +454,7 @@ public enum SceneReader {
         let text = try field.string()
         if let color = RGBAColor(parsing: text) { return color }
         let names = RGBAColor.named.keys.sorted()
-        let suggestion = NameSuggestion.nearest(to: text, in: names).map { " (did you mean \"\($0)\"?)" } ?? ""
+        let suggestion = NameSuggestion.hint(for: text, in: names)
         throw field.error("unknown colour \"\(JSONParser.abbreviated(text))\"\(suggestion); use a name (\(names.joined(separator: ", "))) "
                           + "or hex such as \"#FF9500\"")
     }

@@ -54,13 +54,12 @@ struct LookVector: VectorArithmetic {
     /// What of `look` does not animate: the look with every animatable part set to one value,
     /// so two looks with equal contents differ only in what animates.
     static func content(of look: ViewSpec) -> ViewSpec {
-        var content = look
+        var content = ShapePlace.withoutAnimatableData(look)
         content.fill = .clear
         content.stroke = look.stroke.map { Stroke(color: .clear, width: 0, dash: $0.dash, lineCap: $0.lineCap, lineJoin: $0.lineJoin, miterLimit: 0) }
         content.cornerRadius = 0
         content.opacity = 1
         content.zIndex = 0
-        content.pathShape = look.pathShape?.withoutAnimatableData
         content.fillGradient = look.fillGradient.map(Self.shapeOnly)
         content.strokeGradient = look.strokeGradient.map(Self.shapeOnly)
         // A canvas redraws with each state at once, as SwiftUI's does: its drawing does not fade.

@@ -53,13 +53,15 @@ extension ShapeSource: TrackableShapeSource {
     }
 }
 
-/// Every animated shape of a view tree's roster: a track for each view and shape type whose
-/// animatable data changes between states.
+/// Every animated shape of a view tree's roster: a track for each view, shape type and place
+/// (the view's own shape, or the shape of one of its clips) whose animatable data changes
+/// between states.
 struct ShapeTracks {
-    /// A view of the roster and a shape type.
+    /// A view of the roster, a shape type and where the shape is.
     private struct Key: Hashable {
         let view: Int
         let type: ObjectIdentifier
+        let place: ShapePlace
     }
 
     private let tracks: [Key: any ShapeTrack]
@@ -69,12 +71,15 @@ struct ShapeTracks {
     init(looks: [[ViewSpec]], changes: (Int) -> [(time: TimeInterval, animation: Animation?)]) {
         var tracks: [Key: any ShapeTrack] = [:]
         for view in looks.first?.indices ?? 0..<0 {
-            let shapes = looks.map { $0.indices.contains(view) ? $0[view].pathShape : nil }
-            for shape in shapes.compactMap({ $0 }) {
-                let key = Key(view: view, type: shape.source.typeKey)
-                guard tracks[key] == nil, let source = shape.source as? any TrackableShapeSource else { continue }
-                let ofType = shapes.map { $0?.source.typeKey == key.type ? $0 : nil }
-                tracks[key] = source.track(of: ofType, changes: changes(view))
+            let viewLooks = looks.map { $0.indices.contains(view) ? $0[view] : nil }
+            for place in ShapePlace.places(in: viewLooks.compactMap { $0 }) {
+                let shapes = viewLooks.map { $0.flatMap(place.shape(in:)) }
+                for shape in shapes.compactMap({ $0 }) {
+                    let key = Key(view: view, type: shape.source.typeKey, place: place)
+                    guard tracks[key] == nil, let source = shape.source as? any TrackableShapeSource else { continue }
+                    let ofType = shapes.map { $0?.source.typeKey == key.type ? $0 : nil }
+                    tracks[key] = source.track(of: ofType, changes: changes(view))
+                }
             }
         }
         self.tracks = tracks
@@ -83,13 +88,16 @@ struct ShapeTracks {
     /// When each track's last animation ends (`nil` for one that never does).
     var endTimes: [TimeInterval?] { tracks.values.map(\.endTime) }
 
-    /// `look`, the look of view `view`, with its shape's animatable data as shown at `time`; with
+    /// `look`, the look of view `view`, with its shapes' animatable data as shown at `time`; with
     /// `addingFor`, a look built for that state at `time`, with what the animations running then
     /// add to it.
     func showing(_ look: ViewSpec, view: Int, at time: TimeInterval, addingFor state: Int? = nil) -> ViewSpec {
-        guard let shape = look.pathShape, let track = tracks[Key(view: view, type: shape.source.typeKey)] else { return look }
         var shown = look
-        shown.pathShape = state.map { track.adding(to: shape, at: time, state: $0) } ?? track.showing(shape, at: time)
+        for place in ShapePlace.places(in: [look]) {
+            guard let shape = place.shape(in: look), let track = tracks[Key(view: view, type: shape.source.typeKey, place: place)] else { continue }
+            let animated = state.map { track.adding(to: shape, at: time, state: $0) } ?? track.showing(shape, at: time)
+            place.replace(with: animated, in: &shown)
+        }
         return shown
     }
 
@@ -97,5 +105,55 @@ struct ShapeTracks {
     func showing(_ looks: [ViewSpec], at time: TimeInterval, addingFor state: Int? = nil) -> [ViewSpec] {
         guard !tracks.isEmpty else { return looks }
         return looks.indices.map { showing(looks[$0], view: $0, at: time, addingFor: state) }
+    }
+}
+
+/// Where in a look a shape is: the view's own shape, or the shape of its `index`-th effect, a
+/// clip (`.clipShape`, `.cornerRadius`), whose animatable data animates as a shape's does.
+enum ShapePlace: Hashable {
+    case own
+    case clip(index: Int)
+
+    /// The places that hold a shape in any of `looks`.
+    static func places(in looks: [ViewSpec]) -> [ShapePlace] {
+        var places: [ShapePlace] = []
+        if looks.contains(where: { $0.pathShape != nil }) { places.append(.own) }
+        let most = looks.map(\.effects.count).max() ?? 0
+        for index in 0..<most where looks.contains(where: { ShapePlace.clip(index: index).shape(in: $0) != nil }) {
+            places.append(.clip(index: index))
+        }
+        return places
+    }
+
+    /// The shape at this place of `look`, if it has one.
+    func shape(in look: ViewSpec) -> PathShape? {
+        switch self {
+        case .own:
+            return look.pathShape
+        case .clip(let index):
+            guard look.effects.indices.contains(index), case .clip(let shape, _) = look.effects[index].kind else { return nil }
+            return shape
+        }
+    }
+
+    /// Puts `shape` at this place of `look`, where it has a shape.
+    func replace(with shape: PathShape, in look: inout ViewSpec) {
+        switch self {
+        case .own:
+            look.pathShape = shape
+        case .clip(let index):
+            guard look.effects.indices.contains(index), case .clip(_, let antialiased) = look.effects[index].kind else { return }
+            look.effects[index].kind = .clip(shape, antialiased: antialiased)
+        }
+    }
+
+    /// `look` with the animatable data of every shape it holds set to zero: what must match for
+    /// two looks to animate rather than cross-fade.
+    static func withoutAnimatableData(_ look: ViewSpec) -> ViewSpec {
+        var still = look
+        for place in places(in: [look]) {
+            if let shape = place.shape(in: look) { place.replace(with: shape.withoutAnimatableData, in: &still) }
+        }
+        return still
     }
 }

@@ -1,3 +1,4 @@
+import AnimationCore
 import Foundation
 import FrameRendering
 import LayoutCore
@@ -15,7 +16,7 @@ extension Scene {
     ///                       textMeasurer: CairoTextMeasurer()) { InboxView() }
     /// ```
     ///
-    /// Everything else is as in ``init(named:canvas:safeArea:background:fps:duration:interactions:startDate:layoutDirection:textMeasurer:budget:content:)``.
+    /// Everything else is as in ``init(named:canvas:safeArea:background:fps:duration:interactions:startDate:layoutDirection:animationDefaults:textMeasurer:budget:content:)``.
     /// - Parameters:
     ///   - name: The scene's name, for output folders and messages.
     ///   - device: The device, such as ``Device/iPhone16`` or `Device.named("iPad Pro 11-inch (M4)")`.
@@ -26,6 +27,8 @@ extension Scene {
     ///   - interactions: Taps, drags and other scripted input; none by default.
     ///   - startDate: The date at time 0; ``defaultStartDate`` by default.
     ///   - layoutDirection: The direction content runs in; left to right by default.
+    ///   - animationDefaults: Which systems' default animation the view's code gets: iOS 17's
+    ///     spring by default, `.iOS16` for `easeInOut`.
     ///   - textMeasurer: Sizes `Text` as it is drawn: pass `CairoTextMeasurer()`.
     ///   - budget: The most work the scene may ask for; ``WorkBudget/standard`` by default.
     ///   - content: The view.
@@ -33,13 +36,16 @@ extension Scene {
     public init<Content: View & SendableMetatype>(
         named name: String, device: Device, orientation: InterfaceOrientation = .portrait, colorScheme: ColorScheme = .light,
         fps: Int = 30, duration: TimeInterval? = nil, interactions: [Interaction] = [], startDate: Date = Scene.defaultStartDate,
-        layoutDirection: LayoutDirection = .leftToRight, textMeasurer: (any TextMeasuring)? = nil, budget: WorkBudget = .standard,
+        layoutDirection: LayoutDirection = .leftToRight, animationDefaults: AnimationDefaults = .iOS17,
+        textMeasurer: (any TextMeasuring)? = nil, budget: WorkBudget = .standard,
         @ViewBuilder content: @escaping @Sendable () -> Content
     ) throws(SceneError) {
         let screen = device.screen(landscape: orientation.isLandscape)
+        var traits = ScreenTraits(screen: screen, scale: device.scale, colorScheme: colorScheme)
+        traits.animationDefaults = animationDefaults
         try self.init(named: name, canvas: screen.size, safeArea: screen.safeArea, background: Self.background(of: colorScheme), fps: fps,
                       duration: duration, interactions: interactions, startDate: startDate, layoutDirection: layoutDirection,
-                      traits: ScreenTraits(screen: screen, scale: device.scale, colorScheme: colorScheme), textMeasurer: textMeasurer,
+                      traits: traits, textMeasurer: textMeasurer,
                       budget: budget, content: content)
     }
 

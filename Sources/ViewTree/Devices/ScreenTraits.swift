@@ -1,4 +1,5 @@
 import Foundation
+import AnimationCore
 import SceneCore
 
 /// What a screen puts in the environment of the view shown on it: its appearance, size classes
@@ -9,6 +10,8 @@ struct ScreenTraits: Sendable {
     var horizontalSizeClass: UserInterfaceSizeClass = .compact
     var verticalSizeClass: UserInterfaceSizeClass = .regular
     var displayScale: CGFloat = 1
+    /// Which systems' default animation the view's code gets (an OS release, as a device has).
+    var animationDefaults = AnimationDefaults.iOS17
 
     /// The traits of a device's screen, upright or on its side, in an appearance.
     init(screen: Device.Screen, scale: Double, colorScheme: ColorScheme) {

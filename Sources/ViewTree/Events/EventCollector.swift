@@ -12,8 +12,15 @@ import SceneCore
 final class EventCollector {
     /// A handler of a view, where the view is.
     struct Handler {
-        let identity: ViewIdentity
+        /// The views it was attached to: one, or every element of a `ForEach`. It appears when
+        /// one of them comes into a body that had none of them, and disappears when the last goes.
+        let identities: Set<ViewIdentity>
         let action: () -> Void
+
+        /// Whether none of the handler's views are among `present`.
+        func isAbsent(from present: Set<ViewIdentity>) -> Bool {
+            present.isDisjoint(with: identities)
+        }
     }
 
     /// An `onChange(of:)` of a view: its value now, and what to run when it changes.
@@ -138,12 +145,12 @@ final class EventCollector {
         for root in roots { presentIdentities.formUnion(root.allIdentities) }
     }
 
-    func noteAppear(_ identity: ViewIdentity, _ action: @escaping () -> Void) {
-        appearing.append(Handler(identity: identity, action: action))
+    func noteAppear(_ identities: Set<ViewIdentity>, _ action: @escaping () -> Void) {
+        appearing.append(Handler(identities: identities, action: action))
     }
 
-    func noteDisappear(_ identity: ViewIdentity, _ action: @escaping () -> Void) {
-        disappearing.append(Handler(identity: identity, action: action))
+    func noteDisappear(_ identities: Set<ViewIdentity>, _ action: @escaping () -> Void) {
+        disappearing.append(Handler(identities: identities, action: action))
     }
 
     func noteObserver(_ observer: ChangeObserver) {

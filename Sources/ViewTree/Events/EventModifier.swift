@@ -9,18 +9,32 @@ public struct EventModifier<Content: View>: View, PrimitiveView {
     let content: Content
     /// Notes what the modifier adds, for each view the content stands for.
     let note: (EventCollector, ResolvedView) -> Void
+    /// Notes what the modifier adds once for all the views the content stands for, when it is
+    /// a `ForEach` (`onAppear` and `onDisappear`, which SwiftUI runs once for a `ForEach`).
+    var noteGroup: ((EventCollector, [ResolvedView]) -> Void)?
 
     func resolve(in context: ResolveContext) -> [ResolvedView] {
         let resolved = context.resolve(content)
         if let events = context.events {
             events.startDate = context.startDate
-            for view in resolved where view.node.identity != nil {
-                note(events, view)
+            let identified = resolved.filter { $0.node.identity != nil }
+            if let noteGroup, Content.self is any ElementsView.Type {
+                if !identified.isEmpty { noteGroup(events, identified) }
+            } else {
+                for view in identified { note(events, view) }
             }
         }
         return resolved
     }
 }
+
+/// A view that stands for several views made from its elements (`ForEach`): handlers that SwiftUI
+/// runs for the view as a whole are noted once for them all.
+protocol ElementsView {}
+
+/// A `ForEach` with handlers noted on it is still one for the handlers around them
+/// (`.onAppear { … }.onDisappear { … }`).
+extension EventModifier: ElementsView where Content: ElementsView {}
 
 extension ResolvedView {
     /// The view's identity; resolved views always have one.
@@ -44,13 +58,23 @@ extension View {
         EventModifier(content: self, note: note)
     }
 
+    /// This view with `note` run for each view it stands for, or once for them all when it is a
+    /// `ForEach`, given the identities of the views.
+    func notingOnce(_ note: @escaping (EventCollector, Set<ViewIdentity>) -> Void) -> EventModifier<Self> {
+        var modifier = noting { events, view in note(events, [view.identity]) }
+        modifier.noteGroup = { events, views in note(events, Set(views.map(\.identity))) }
+        return modifier
+    }
+
     /// SwiftUI's `.onAppear(perform:)`: in a scene, `action` runs when the view is first in the
     /// body (at time 0 for the views of the first body), before the frame at that time is drawn.
+    /// On a `ForEach` it runs once, when the first of its views appears, as SwiftUI's does;
+    /// `.onDisappear` on one runs when the last of them leaves.
     /// - Parameter action: What to run; it may change state, with or without `withAnimation`.
     /// - Returns: The view.
     public func onAppear(perform action: (() -> Void)? = nil) -> EventModifier<Self> {
-        noting { events, view in
-            if let action { events.noteAppear(view.identity, action) }
+        notingOnce { events, identities in
+            if let action { events.noteAppear(identities, action) }
         }
     }
 
@@ -58,8 +82,8 @@ extension View {
     /// - Parameter action: What to run.
     /// - Returns: The view.
     public func onDisappear(perform action: (() -> Void)? = nil) -> EventModifier<Self> {
-        noting { events, view in
-            if let action { events.noteDisappear(view.identity, action) }
+        notingOnce { events, identities in
+            if let action { events.noteDisappear(identities, action) }
         }
     }
 

@@ -234,10 +234,10 @@ final class EventReplay {
     /// views that came, and the `onChange` actions of values that changed between two bodies.
     private func scheduleHandlers(from current: EventCollector, to next: EventCollector) {
         let before = current.presentIdentities, after = next.presentIdentities
-        for handler in current.disappearing where !after.contains(handler.identity) {
+        for handler in current.disappearing where handler.isAbsent(from: after) {
             scheduler.schedule(.action(handler.action), at: scheduler.now)
         }
-        for handler in next.appearing where !before.contains(handler.identity) {
+        for handler in next.appearing where handler.isAbsent(from: before) {
             scheduler.schedule(.action(handler.action), at: scheduler.now)
         }
         let oldObservers = Dictionary(current.observers.map { ($0.key, $0) }) { first, _ in first }

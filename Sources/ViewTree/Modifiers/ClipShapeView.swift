@@ -8,8 +8,9 @@ import SceneCore
 /// The view's size and place do not change. Each view it stands for is clipped in its own frame
 /// (a modifier on a `ForEach` or a `Group` clips each of its views, as in SwiftUI); a container's
 /// views are clipped in the container's frame, wherever effects around it turn, scale or move it
-/// (see ``SceneCore/ViewEffect``). The shape is drawn with the data it was given: a clip shape's
-/// `animatableData` does not animate.
+/// (see ``SceneCore/ViewEffect``). A change of the clip shape's `animatableData` (a
+/// `.cornerRadius` or `RoundedRectangle(cornerRadius:)` whose radius changes) animates: every
+/// frame clips with the shape at its interpolated data, as a shape view is drawn.
 public struct ClipShapeView<Content: View>: View, PrimitiveView {
     let content: Content
     let shape: PathShape

@@ -11,7 +11,7 @@ extension Scene {
     /// `.sizeThatFits`; on a white canvas, or a black one with the dark appearance in the
     /// environment when the view asks for it (`.preferredColorScheme(.dark)`).
     ///
-    /// The view animates itself as in ``init(named:canvas:safeArea:background:fps:duration:interactions:startDate:layoutDirection:textMeasurer:budget:content:)``:
+    /// The view animates itself as in ``init(named:canvas:safeArea:background:fps:duration:interactions:startDate:layoutDirection:animationDefaults:textMeasurer:budget:content:)``:
     /// a still preview is one frame, one whose animations end is shown until they end, and one
     /// that moves for ever (`repeatForever`, a timer, a `TimelineView`) for `repeatingDuration`.
     /// - Parameters:
@@ -49,10 +49,6 @@ extension Scene {
 }
 
 extension Preview {
-    /// The screen of the device previews are shown on unless they say otherwise: an iPhone 16's,
-    /// 393 × 852 points (``Device/standard``).
-    public static let defaultDeviceSize = Device.standard.screenSize
-
     /// The device the preview is shown on: the one it names (`.previewDevice`), else `standard`.
     /// - Parameter standard: The device of a preview that names none.
     /// - Throws: `SceneError` at `previewDevice` when the catalog has no device of that name.

@@ -18,8 +18,8 @@ public struct SubscriptionView<PublisherType: Publisher, Content: View>: View, P
         receivers.update(key) { value in
             if let value = value as? PublisherType.Output { action(value) }
         }
-        events.noteAppear(view.identity) { receivers.subscribe(key, to: publisher, startDate: startDate) }
-        events.noteDisappear(view.identity) { receivers.cancel(key) }
+        events.noteAppear([view.identity]) { receivers.subscribe(key, to: publisher, startDate: startDate) }
+        events.noteDisappear([view.identity]) { receivers.cancel(key) }
         return resolved
     }
 }

@@ -86,11 +86,13 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 public func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
                                   _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
     let result = try withAnimation(animation, body)
-    if let scheduler = EventScheduler.current {
-        scheduler.schedule(after: animation.map { completionCriteria.completionTime(of: $0) } ?? 0, completion)
-    } else {
-        EventCollector.resolving?.value.noteProblem("withAnimation(_:completionCriteria:_:completion:) is called while a body is built,"
+    if let building = EventCollector.resolving?.value {
+        // A body is built again and again (for every frame, as well as for events): a completion
+        // scheduled there would run once per build, or never.
+        building.noteProblem("withAnimation(_:completionCriteria:_:completion:) is called while a body is built,"
             + " where its completion would never run; call it from an event (.onAppear, a Button's action, .onChange, .task)")
+    } else if let scheduler = EventScheduler.current {
+        scheduler.schedule(after: animation.map { completionCriteria.completionTime(of: $0) } ?? 0, completion)
     }
     return result
 }

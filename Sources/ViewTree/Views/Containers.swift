@@ -195,3 +195,5 @@ public struct LazyHStack<Content: View>: View {
     /// The stack with its views.
     public var body: some View { stack }
 }
+
+extension ForEach: ElementsView {}

@@ -117,10 +117,24 @@ struct AnimationCurveTests {
                       [0.5, 1, 1.5].map { bezier(0.42, 0, 1, 1, at: $0 / 2) }, "timingCurve(.easeIn, duration: 2)")
     }
 
-    @Test("Animation.default: since iOS 17 SwiftUI's default is spring(response: 0.55, dampingFraction: 1); Zoetrope's is easeInOut over 0.35 s")
+    @Test("Animation.default and withAnimation { } without an animation: iOS 17's spring(response: 0.55, dampingFraction: 1) in a scene, easeInOut over 0.35 s in a scene that follows iOS 16, as Apple documents")
     func defaultAnimation() throws {
-        let times = [0.1, 0.2, 0.3, 0.4]
-        expectOffsets(try offsets(.default, at: times), times.map { bezier(0.42, 0, 0.58, 1, at: min($0 / 0.35, 1)) }, "default")
+        struct Defaulted: View {
+            @State private var moved = false
+            var body: some View {
+                Rectangle().frame(width: 20, height: 20).offset(x: moved ? 100 : 0)
+                    .onAppear { withAnimation { moved = true } }
+            }
+        }
+        let times = [0.1, 0.2, 0.3, 0.5, 0.8]
+        let springWay = times.map { spring(response: 0.55, dampingRatio: 1, at: $0) }
+        expectOffsets(try offsets(.default, at: times), springWay, "Animation.default")
+        expectOffsets(try offsets(at: times) { Defaulted() }, springWay, "withAnimation { }")
+        let scene = try Scene(named: "legacy", canvas: CGSize(width: 300, height: 100), animationDefaults: .iOS16) { Defaulted() }
+        let legacy = try times.map { Double(try scene.sample(frame: Int(($0 * 30).rounded())).placements[0].center.x) - 150 }
+        expectOffsets(legacy, times.map { bezier(0.42, 0, 0.58, 1, at: min($0 / 0.35, 1)) }, "withAnimation { } following iOS 16")
+        #expect(AnimationDefaults.iOS16.animation == .easeInOut(duration: 0.35))
+        #expect(AnimationDefaults.iOS17.animation == .spring(response: 0.55, dampingFraction: 1, blendDuration: 0))
     }
 
     @Test("smooth, snappy and bouncy are 0.5 s springs with bounce 0, 0.15 and 0.3 (damping ratio 1 − bounce); spring and interpolatingSpring bounce 0",

@@ -52,7 +52,8 @@ struct CatalogListTests {
                               interactions: [.tap("Documents", at: 1)], textMeasurer: CairoTextMeasurer()) {
             List(folders, children: \.children) { folder in Text(folder.name) }
         }
-        let after = try scene.sample(frame: 15)
+        // A second after the tap: the rows open with the default animation, iOS 17's spring.
+        let after = try scene.sample(frame: 20)
         let taxes = try #require(catalogVisibleFrame(of: "Taxes", in: after))
         let openDocuments = try #require(catalogVisibleFrame(of: "Documents", in: after))
         let openNotes = try #require(catalogVisibleFrame(of: "Notes", in: after))

@@ -59,7 +59,7 @@ struct PreviewMacroTests {
         let unnamed = try Self.preview(named: "Line 9")
         #expect(unnamed.name == nil && unnamed.line == 9 && unnamed.location == "SwiftUICoverageTests/PreviewMacroTests.swift:9")
         let scene = try Scene(preview: unnamed, textMeasurer: CairoTextMeasurer())
-        #expect(scene.canvasSize == Preview.defaultDeviceSize)
+        #expect(scene.canvasSize == Device.standard.screenSize)
         #expect(scene.clock.frameCount == 1, "a preview that does not move is one frame")
         let image = try drawnImage(of: scene, frame: 0)
         expectPixel(image, x: 196, y: 426, RGBA8(red: 48, green: 176, blue: 199, alpha: 255), tolerance: 30, "the teal capsule in the middle")

@@ -51,18 +51,15 @@ extension Color {
             return "#" + hex(red) + hex(green) + hex(blue) + hex(opacity)
         }
 
-        /// A gamma-encoded sRGB component made linear (sRGB's curve, mirrored below zero).
+        /// A gamma-encoded sRGB component made linear (sRGB's curve, mirrored below zero), in
+        /// double precision as every colour space's conversion is.
         static func linear(_ component: Float) -> Float {
-            let magnitude = abs(component)
-            let value = magnitude <= 0.04045 ? magnitude / 12.92 : pow((magnitude + 0.055) / 1.055, 2.4)
-            return component < 0 ? -value : value
+            Float(Color.RGBColorSpace.linear(Double(component)))
         }
 
-        /// A linear sRGB component gamma-encoded.
+        /// A linear sRGB component gamma-encoded, in double precision.
         static func encoded(_ component: Float) -> Float {
-            let magnitude = abs(component)
-            let value = magnitude <= 0.0031308 ? 12.92 * magnitude : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
-            return component < 0 ? -value : value
+            Float(Color.RGBColorSpace.encoded(Double(component)))
         }
     }
 
