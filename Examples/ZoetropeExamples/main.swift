@@ -215,6 +215,19 @@ ZoetropeCommand.main(scenes: [
     "delayed-slide": {
         try Scene(named: "delayed-slide", canvas: CGSize(width: 300, height: 200), duration: 2.4) { DelayedSlide() }
     },
+    // A card dragged fast (240 points in 0.3 s, from 0.3 s) flies off to the right, keeping the
+    // finger's speed through the release.
+    "swipe-fling": {
+        try Scene(named: "swipe-fling", canvas: CGSize(width: 360, height: 240), duration: 1.6,
+                  interactions: [.drag("card", by: CGSize(width: 240, height: 0), at: 0.3, duration: 0.3)],
+                  textMeasurer: CairoTextMeasurer()) { SwipeCard() }
+    },
+    // The same card dragged slowly (60 points in 0.6 s) springs back to the middle when let go.
+    "swipe-back": {
+        try Scene(named: "swipe-back", canvas: CGSize(width: 360, height: 240), duration: 2,
+                  interactions: [.drag("card", by: CGSize(width: 60, height: 0), at: 0.3, duration: 0.6)],
+                  textMeasurer: CairoTextMeasurer()) { SwipeCard() }
+    },
     // A clock face drawn in a Canvas from a TimelineView's date: its second hand sweeps.
     "clock": {
         try Scene(named: "clock", canvas: CGSize(width: 220, height: 220), duration: 10,

@@ -47,7 +47,7 @@ struct SwiftScenesCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let outcome = try Self.run(["render", "--format", "csv", "--quiet"], in: folder)
         #expect(outcome.status == 0, "\(outcome.standardError)")
-        for name in ["blends", "clock", "delayed-slide", "effects", "flips", "fountain", "gradients", "press", "shapes", "spinner", "stopwatch", "tiles", "wheel-pointing", "wheel-rotate", "wheel-springs", "wheel-tap", "wheel-wobble"] {
+        for name in ["blends", "clock", "delayed-slide", "effects", "flips", "fountain", "gradients", "press", "shapes", "spinner", "stopwatch", "swipe-back", "swipe-fling", "tiles", "wheel-pointing", "wheel-rotate", "wheel-springs", "wheel-tap", "wheel-wobble"] {
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("frames/\(name)/trajectories.csv").path))
         }
         let validate = try Self.run(["validate"], in: folder)
@@ -63,6 +63,8 @@ struct SwiftScenesCommandTests {
                 + "shapes: valid: 61 frames (2 s at 30 fps), 3 views\n"
                 + "spinner: valid: 73 frames (2.4 s at 30 fps), 12 views\n"
                 + "stopwatch: valid: 106 frames (3.5 s at 30 fps), 2 views\n"
+                + "swipe-back: valid: 61 frames (2 s at 30 fps), 2 views\n"
+                + "swipe-fling: valid: 49 frames (1.6 s at 30 fps), 2 views\n"
                 + "tiles: valid: 97 frames (3.2 s at 30 fps), 11 views\n"
                 + "wheel-pointing: valid: 61 frames (2 s at 30 fps), 24 views\n"
                 + "wheel-rotate: valid: 61 frames (2 s at 30 fps), 16 views\nwheel-springs: valid: 71 frames (2.335 s at 30 fps), 16 views\n"
@@ -72,7 +74,7 @@ struct SwiftScenesCommandTests {
 
     @Test("what does not apply is refused with why: --fps for a Swift scene (64), a misspelt name with the nearest (66)", arguments: [
         (["render", "wheel-rotate", "--fps", "10"], Int32(64), "--fps 10: wheel-rotate is built in Swift, and --set, --device, --fps and --duration change scene files"),
-        (["render", "wheel-rotte"], Int32(66), "wheel-rotte: no such scene file, and no scene of this program has that name; did you mean wheel-rotate? (its scenes: blends, clock, delayed-slide, effects, flips, fountain, gradients, press, shapes, spinner, stopwatch, tiles, wheel-pointing, wheel-rotate, wheel-springs, wheel-tap, wheel-wobble)"),
+        (["render", "wheel-rotte"], Int32(66), "wheel-rotte: no such scene file, and no scene of this program has that name; did you mean wheel-rotate? (its scenes: blends, clock, delayed-slide, effects, flips, fountain, gradients, press, shapes, spinner, stopwatch, swipe-back, swipe-fling, tiles, wheel-pointing, wheel-rotate, wheel-springs, wheel-tap, wheel-wobble)"),
     ])
     func refusals(arguments: [String], status: Int32, message: String) throws {
         let folder = try makeTemporaryFolder()
@@ -144,7 +146,7 @@ struct SwiftScenesCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let outcome = try Self.run(["--help"], in: folder)
         #expect(outcome.status == 0)
-        #expect(outcome.standardOutput.contains("SCENES: blends, clock, delayed-slide, effects, flips, fountain, gradients, press, shapes, spinner, stopwatch, tiles, wheel-pointing, wheel-rotate, wheel-springs, wheel-tap, wheel-wobble"),
+        #expect(outcome.standardOutput.contains("SCENES: blends, clock, delayed-slide, effects, flips, fountain, gradients, press, shapes, spinner, stopwatch, swipe-back, swipe-fling, tiles, wheel-pointing, wheel-rotate, wheel-springs, wheel-tap, wheel-wobble"),
                 "\(outcome.standardOutput)")
         #expect(outcome.standardOutput.contains("OVERVIEW: Render SwiftUI-style layout animations headlessly"))
     }
