@@ -218,7 +218,7 @@ ZoetropeCommand.main(scenes: [
     // A card dragged fast (240 points in 0.3 s, from 0.3 s) flies off to the right, keeping the
     // finger's speed through the release.
     "swipe-fling": {
-        try Scene(named: "swipe-fling", canvas: CGSize(width: 360, height: 240), duration: 1.6,
+        try Scene(named: "swipe-fling", canvas: CGSize(width: 520, height: 240), duration: 1.6,
                   interactions: [.drag("card", by: CGSize(width: 240, height: 0), at: 0.3, duration: 0.3)],
                   textMeasurer: CairoTextMeasurer()) { SwipeCard() }
     },

@@ -123,7 +123,7 @@ extension Scene {
             // there takes the scene's default animation.
             let replay = EventReplay(resolve: { store, events, time in _ = resolve(root, store, events, time) }, interactions: interactions,
                                      end: duration, origin: origin, maximumChanges: budget.changes,
-                                     framesPerSecond: Double(rate.numerator) / Double(rate.denominator))
+                                     framesPerSecond: Double(rate.numerator) / Double(rate.denominator), canvas: canvas)
             let result = AnimationDefaults.$current.withValue(traits.animationDefaults) {
                 Result { () throws(SceneError) in try replay.run() }
             }

@@ -46,6 +46,8 @@ final class EventReplay {
     private let maximumChanges: Int
     /// The scene's frames a second: scripted fingers are sampled at each frame's moment.
     private let framesPerSecond: Double
+    /// The canvas's size: scripted fingers stay on it.
+    private let canvas: CGSize
     private let store = StateStore()
     private let scheduler = EventScheduler()
     private let executor = ReplayExecutor()
@@ -68,9 +70,11 @@ final class EventReplay {
     ///   - origin: The scene's origin, for messages.
     ///   - maximumChanges: The most state changes replaying may find.
     ///   - framesPerSecond: The scene's frame rate, at which scripted fingers are sampled.
+    ///   - canvas: The canvas's size: scripted fingers stay on it.
     init(resolve: @escaping Resolve, interactions: [Interaction], end: TimeInterval?, origin: String, maximumChanges: Int,
-         framesPerSecond: Double) {
+         framesPerSecond: Double, canvas: CGSize) {
         self.resolve = resolve
+        self.canvas = canvas
         self.framesPerSecond = framesPerSecond
         self.interactions = interactions
         self.end = end
@@ -340,6 +344,14 @@ final class EventReplay {
         guard let innermost = found.targets.min(by: { $0.inside.count < $1.inside.count }) else { return }
         let samples = TouchSession.samples(of: script, from: time, on: innermost.geometry, startDate: innermost.startDate,
                                            rate: framesPerSecond)
+        let screen = CGRect(origin: .zero, size: canvas).insetBy(dx: -1e-6, dy: -1e-6)
+        if let outside = samples.first(where: { !screen.contains($0.location) }) {
+            throw SceneError(file: origin, path: "interactions[\(index)]",
+                             message: "\(what): the finger is at (\(NumberText.describe(outside.location.x, decimals: 3)),"
+                                + " \(NumberText.describe(outside.location.y, decimals: 3))) at \(NumberText.describe(outside.time, decimals: 3)) s,"
+                                + " outside the \(NumberText.describe(canvas.width)) × \(NumberText.describe(canvas.height)) canvas;"
+                                + " a finger stays on the screen")
+        }
         let session = TouchSession(targets: found.targets)
         guard let first = samples.first else { return }
         session.feed(first)

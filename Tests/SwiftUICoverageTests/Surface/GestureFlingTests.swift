@@ -41,7 +41,7 @@ struct GestureFlingTests {
     /// The card's centre x at each frame of a scene of it dragged by `distance` over `duration`
     /// from 0.25 s, at 120 frames a second.
     private func trajectory(distance: CGFloat, duration: TimeInterval, release: Release) throws -> [Double] {
-        let scene = try Scene(named: "fling", canvas: CGSize(width: 400, height: 200), fps: 120, duration: 1.5,
+        let scene = try Scene(named: "fling", canvas: CGSize(width: 500, height: 200), fps: 120, duration: 1.5,
                               interactions: [.drag("card", by: CGSize(width: distance, height: 0), at: 0.25, duration: duration)]) {
             FlingCard(release: release)
         }
@@ -62,7 +62,7 @@ struct GestureFlingTests {
         #expect(abs(before - 800) < 0.02 * 800, "before: \(before)")
         #expect(abs(atRelease - 800) < 0.03 * 800, "the spring starts at the finger's speed: \(atRelease)")
         #expect(second > first && first > before, "then speeds up towards its target")
-        #expect(x[180] > 400 + 50, "off the canvas")
+        #expect(x[180] > 500 + 50, "off the canvas")
     }
 
     @Test("Dragged 60 points in 0.6 s: 100 points a second at the release, then the card turns back and settles in the middle")
@@ -72,6 +72,19 @@ struct GestureFlingTests {
         #expect(abs((release.velocity?.width ?? 0) - 100) < 1e-6)
         let before = (x[102] - x[101]) * 120
         #expect(abs(before - 100) < 5, "the finger's speed before the release at 0.85 s: \(before)")
-        #expect(abs(x[180] - 200) < 0.5, "back in the middle: \(x[180])")
+        #expect(abs(x[180] - 250) < 0.5, "back in the middle: \(x[180])")
+    }
+
+    @Test("A drag whose finger would leave the canvas is an error naming the drag, where and when the finger leaves, and the canvas")
+    func dragOffTheCanvas() throws {
+        let error = #expect(throws: SceneError.self) {
+            try Scene(named: "off", canvas: CGSize(width: 400, height: 200), duration: 1.5,
+                      interactions: [.drag("card", by: CGSize(width: 300, height: 0), at: 0.25, duration: 0.5)]) {
+                FlingCard(release: Release())
+            }
+        }
+        #expect(error?.path == "interactions[0]")
+        #expect(error?.message.hasPrefix("drag \"card\" at 0.25 s: the finger is at (") == true, "\(error?.message ?? "")")
+        #expect(error?.message.contains("outside the 400 × 200 canvas; a finger stays on the screen") == true, "\(error?.message ?? "")")
     }
 }
