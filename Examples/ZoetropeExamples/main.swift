@@ -306,4 +306,11 @@ ZoetropeCommand.main(scenes: [
     // A layout of this program's own, for scene files: `ZoetropeExamples render my-spiral.json`
     // with "layout": {"name": "spiral", "parameters": {"spacing": 14}}.
     "spiral": SpiralLayout.self,
+], views: [
+    // Views that view scene files show under interactions they script:
+    // `ZoetropeExamples render Examples/view-scenes/swipe-left.json` with
+    // {"view": "swipe-card", "interactions": [{"drag": "card", "by": [-240, 0], …}]}.
+    "swipe-card": { SwipeCard() },
+    "press": { Press() },
+    "stopwatch": { Stopwatch() },
 ])

@@ -26,6 +26,9 @@ func loadSceneAndDocument(_ path: String, overrides: [SceneOverride] = [],
         throw ExitCodes.missingScene
     }
     do {
+        if let viewScene = try ViewSceneReader.read(contentsOf: URL(fileURLWithPath: path), file: path, overrides: overrides) {
+            return (try Scene(viewScene: viewScene), nil)
+        }
         let document = try SceneReader.read(contentsOf: URL(fileURLWithPath: path), file: path, overrides: overrides, budget: budget)
         return (try Scene(document, textMeasurer: CairoTextMeasurer(), budget: budget), document)
     } catch {

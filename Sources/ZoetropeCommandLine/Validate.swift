@@ -66,6 +66,15 @@ struct Validate: ParsableCommand {
                 return error as? ExitCode ?? ExitCodes.invalidScene
             }
         }
+        do {
+            if let viewScene = try ViewSceneReader.read(contentsOf: URL(fileURLWithPath: path), file: path, overrides: sceneOptions.overrides) {
+                return report(path, scene: try Scene(viewScene: viewScene), document: nil)
+            }
+        } catch {
+            printError(error.description)
+            print("\(path): 1 error")
+            return error.kind == .unreadable ? ExitCodes.missingScene : ExitCodes.invalidScene
+        }
         let document: SceneDocument
         do {
             document = try SceneReader.readReportingAll(contentsOf: URL(fileURLWithPath: path), file: path, overrides: sceneOptions.overrides,

@@ -6,6 +6,7 @@ import Foundation
 import LayoutCore
 import SceneFiles
 import SceneExport
+import ViewTree
 
 /// The `zoetrope` command line: `render`, `validate`, `still`, `preview`, `sheet`, `plot`, `merge`, `sizes`,
 /// `layouts` and `schema`.
@@ -119,11 +120,32 @@ public struct ZoetropeCommand: ParsableCommand {
         main(scenes: scenes)
     }
 
+    /// Runs the command line with scenes written in Swift and views that scene files show by
+    /// name, under interactions they script:
+    ///
+    /// ```swift
+    /// ZoetropeCommand.main(scenes: [:], views: ["swipe-card": { SwipeCard() }])
+    /// ```
+    ///
+    /// and `swipe.json`: `{"view": "swipe-card", "canvas": {"device": "iPhone 16"}, "interactions":
+    /// [{"drag": "card", "by": [240, 0], "at": 0.3, "duration": 0.3}]}`, rendered with
+    /// `Program render swipe.json` (docs/scene-format.md, "View scenes").
+    /// - Parameters:
+    ///   - scenes: The program's scenes written in Swift, by name.
+    ///   - layouts: Layouts of the program's own that its scene files can name.
+    ///   - views: The views its view scene files can show, by name.
+    public static func main(scenes: [String: @Sendable () throws -> Scene], layouts: [String: any ParameterizedLayout.Type] = [:],
+                            views: [String: @Sendable () -> any View]) {
+        SwiftViews.register(views)
+        main(scenes: scenes, layouts: layouts)
+    }
+
     /// The help of a program of scenes written in Swift: its scenes by name, how to use them, then
     /// the whole command line's help.
     static func swiftScenesHelp() -> String {
         let program = URL(fileURLWithPath: CommandLine.arguments.first ?? "scenes").lastPathComponent
-        return programHelp(program: program, scenes: SwiftScenes.names, layouts: LayoutRegistry.registeredNames) + "\n\n" + helpMessage()
+        return programHelp(program: program, scenes: SwiftScenes.names, layouts: LayoutRegistry.registeredNames, views: SwiftViews.names)
+            + "\n\n" + helpMessage()
     }
 
     /// What a program of scenes and layouts of its own has, and how to use them: the start of
@@ -132,9 +154,11 @@ public struct ZoetropeCommand: ParsableCommand {
     ///   - program: The program's name.
     ///   - scenes: Its scenes written in Swift, by name.
     ///   - layouts: The names of its own layouts, which its scene files can name.
+    ///   - views: The names of its views, which view scene files can show.
     /// - Returns: The lines, ending in a line break.
-    static func programHelp(program: String, scenes: [String], layouts: [String]) -> String {
-        let has = [scenes.isEmpty ? nil : "scenes written in Swift", layouts.isEmpty ? nil : "layouts"].compactMap(\.self)
+    static func programHelp(program: String, scenes: [String], layouts: [String], views: [String] = []) -> String {
+        let has = [scenes.isEmpty ? nil : "scenes written in Swift", layouts.isEmpty ? nil : "layouts",
+                   views.isEmpty ? nil : "views"].compactMap(\.self)
         var lines = ["\(program): the zoetrope command line for the \(has.isEmpty ? "scene files" : has.joined(separator: " and ")) of this program.", ""]
         if let first = scenes.first {
             lines += [
@@ -148,6 +172,13 @@ public struct ZoetropeCommand: ParsableCommand {
                 "LAYOUTS: \(layouts.joined(separator: ", "))", "",
                 "Scene files name them as they name the built-in ones (`\"layout\": {\"name\": \"\(layouts[0])\"}`); "
                     + "`\(program) layouts` lists every layout with its parameters.", "",
+            ]
+        }
+        if let first = views.first {
+            lines += [
+                "VIEWS: \(views.joined(separator: ", "))", "",
+                "A view scene file shows one under scripted interactions (`{\"view\": \"\(first)\", \"canvas\": {\"device\": \"iPhone 16\"},"
+                    + " \"interactions\": [{\"tap\": \"Add\", \"at\": 1}]}`; docs/scene-format.md, \"View scenes\").", "",
             ]
         }
         return lines.joined(separator: "\n")

@@ -275,7 +275,7 @@ public enum SceneReader {
         var padding: Double
     }
 
-    private static func readCanvas(_ field: JSONField) throws(SceneError) -> Canvas {
+    static func readCanvas(_ field: JSONField) throws(SceneError) -> Canvas {
         let keys = canvasKeys
         let (size, safeArea) = try readCanvasSize(field)
         let background = try field.optional("background", allowing: keys).map { f throws(SceneError) in try readColor(f) } ?? .white

@@ -1,0 +1,107 @@
+import CairoRasterizer
+import Foundation
+import Testing
+import ZoetropeTestSupport
+
+/// View scene files: a scene file that shows one of the program's views by name
+/// (`ZoetropeCommand.main(scenes:views:)`) under interactions it scripts, rendered and checked by
+/// the examples executable; every error names the file, the field and its line.
+@Suite("View scene files: the program's views under scripted interactions")
+struct ViewSceneCommandTests {
+    /// The examples' view scene file `name`.
+    private static func example(_ name: String) -> String {
+        packageRoot.appendingPathComponent("Examples/view-scenes/\(name)").path
+    }
+
+    @Test("swipe-left.json drags the swipe card left fast: the CSV shows the finger's 800 points a second and the card leaving the canvas on the left")
+    func swipeLeft() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outcome = try SwiftScenesCommandTests.run(["render", Self.example("swipe-left.json"), "--format", "csv,png", "--quiet"], in: folder)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let csv = CSVTable(parsing: try String(contentsOf: folder.appendingPathComponent("frames/swipe-left/trajectories.csv"), encoding: .utf8))
+        let (view, x) = (try #require(csv.column("view")), try #require(csv.column("x")))
+        let card = csv.rows.filter { $0[view] == "0" }.map { Double($0[x]) ?? .nan }
+        #expect(card.count == 49)
+        #expect(card[0] == 260)
+        #expect(abs((card[17] - card[18]) * 30 - 800) < 0.03 * 800, "leftwards at the finger's speed before the release at frame 18")
+        #expect((card.last ?? 0) + 80 < 0, "gone off the left edge: \(card.last ?? 0)")
+        let png = try PNGDecoder.decode(contentsOf: folder.appendingPathComponent("frames/swipe-left/frame_000000.png"))
+        #expect(png.width == 520 && png.height == 240)
+    }
+
+    @Test("press-on-a-phone.json taps a view three times on an iPhone 16 canvas: 393 × 852, and the count says 4 from the third tap on")
+    func tapsOnAPhone() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outcome = try SwiftScenesCommandTests.run(["render", Self.example("press-on-a-phone.json"), "--format", "csv,png", "--quiet"], in: folder)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let csv = CSVTable(parsing: try String(contentsOf: folder.appendingPathComponent("frames/press-on-a-phone/trajectories.csv"), encoding: .utf8))
+        let (frame, label) = (try #require(csv.column("frame")), try #require(csv.column("label")))
+        let counts = csv.rows.filter { $0[label].hasPrefix("Bars: ") }
+        #expect(counts.first { $0[frame] == "14" }?[label] == "Bars: 1", "before the first tap at 0.5 s")
+        #expect(counts.first { $0[frame] == "90" }?[label] == "Bars: 4", "after the third at 1.9 s")
+        let png = try PNGDecoder.decode(contentsOf: folder.appendingPathComponent("frames/press-on-a-phone/frame_000090.png"))
+        #expect(png.width == 393 && png.height == 852)
+        let validate = try SwiftScenesCommandTests.run(["validate", Self.example("press-on-a-phone.json"), Self.example("swipe-left.json")], in: folder)
+        #expect(validate.status == 0, "\(validate.standardError)")
+        #expect(validate.standardOutput.contains("press-on-a-phone.json: valid: 91 frames (3 s at 30 fps)"))
+    }
+
+    @Test("The command line's overrides change a view scene: --duration, --device", arguments: [
+        (["--duration", "2"], "61 frames (2 s at 30 fps)"),
+        (["--device", "iPhone SE (3rd generation)"], "91 frames (3 s at 30 fps)"),
+    ])
+    func overrides(arguments: [String], summary: String) throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outcome = try SwiftScenesCommandTests.run(["validate", Self.example("press-on-a-phone.json")] + arguments, in: folder)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardOutput.contains(summary), "\(outcome.standardOutput)")
+    }
+
+    @Test("Bad view scenes are refused with exit 65, the file, the line and column and the field, and write nothing", arguments: [
+        (#"{"view": "swipe-crad", "canvas": {"width": 520, "height": 240}}"#,
+         #"1:10: error: view: unknown view "swipe-crad" (did you mean "swipe-card"?); this program's views: press, stopwatch, swipe-card"#),
+        (#"{"view": "swipe-card", "canvas": {"width": 520, "height": 240}, "interactions": [{"drag": "cart", "by": [10, 0], "at": 0.3, "duration": 0.3}]}"#,
+         #"error: interactions[0]: drag "cart" at 0.3 s: no view with .accessibilityIdentifier("cart") that has a gesture (accessibility identifiers: "card")"#),
+        (#"{"view": "swipe-card", "canvas": {"width": 520, "height": 240}, "interactions": [{"drag": "card", "by": [400, 0], "at": 0.3, "duration": 0.3}]}"#,
+         "outside the 520 × 240 canvas; a finger stays on the screen"),
+        (#"{"view": "swipe-card", "canvas": {"width": 520, "height": 240}, "interactions": [{"drag": "card", "by": [10, 0], "at": -1, "duration": 0.3}]}"#,
+         "error: interactions[0].at: -1 is out of range: the time (at, in seconds) must be in 0...86400"),
+        (#"{"view": "swipe-card", "canvas": {"width": 520, "height": 240}, "duration": 1, "interactions": [{"drag": "card", "by": [10, 0], "at": 0.9, "duration": 0.3}]}"#,
+         "error: interactions[0]: it ends at 1.2 s, after the scene's end at 1 s"),
+        (#"{"view": "swipe-card", "canvas": {"width": 520, "height": 240}, "interactions": [{"tap": "card", "at": 0.5, "duration": 0.3}]}"#,
+         "error: interactions[0].duration: a tap has no duration: it happens at one moment"),
+        (#"{"view": "swipe-card", "canvas": {"width": 520, "height": 240}, "interactions": [{"tap": "card", "drag": "card", "at": 0.5}]}"#,
+         "error: interactions[0]: an interaction is one gesture; this one has tap and drag"),
+        (#"{"view": "swipe-card", "canvas": {"width": 520, "height": 240}, "interactions": [{"drag": "card", "at": 0.5, "duration": 0.3}]}"#,
+         #"error: interactions[0]: a drag needs "by": [dx, dy] or "along": [[x, y], …], offsets from the view's centre"#),
+        (#"{"view": "swipe-card", "canvas": {"width": 520, "height": 240}, "interactions": [{"drag": "card", "by": [10], "at": 0.5, "duration": 0.3}]}"#,
+         "error: interactions[0].by: expected [x, y], found 1 numbers"),
+        (#"{"view": "swipe-card", "canvas": {"width": 520, "height": 240}, "interactions": [{"pinch": "card", "scale": 0, "at": 0.5, "duration": 0.3}]}"#,
+         "error: interactions[0].scale:"),
+        (#"{"view": "swipe-card", "canvas": {"width": 520, "height": 240}, "layout": {"name": "wheel"}}"#,
+         #"error: layout: unknown field"#),
+    ])
+    func refusals(json: String, message: String) throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(json.utf8).write(to: folder.appendingPathComponent("bad.json"))
+        let outcome = try SwiftScenesCommandTests.run(["render", "bad.json"], in: folder)
+        #expect(outcome.status == 65)
+        #expect(outcome.standardError.hasPrefix("bad.json:1:"), "\(outcome.standardError)")
+        #expect(outcome.standardError.contains(message), "\(outcome.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("frames").path), "nothing written")
+    }
+
+    @Test("The zoetrope command itself shows no views: a view scene file is refused with what to do instead")
+    func zoetropeHasNoViews() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outcome = try runZoetrope(["render", Self.example("swipe-left.json")], in: folder)
+        #expect(outcome.status == 65)
+        #expect(outcome.standardError.contains("unknown view \"swipe-card\": this program shows no views by name; a program of your own registers its views with ZoetropeCommand.main(scenes:views:)"),
+                "\(outcome.standardError)")
+    }
+}
