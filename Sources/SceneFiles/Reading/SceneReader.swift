@@ -83,18 +83,28 @@ public enum SceneReader {
     public static func readReportingAll(contentsOf url: URL, file: String? = nil, overrides: [SceneOverride] = [],
                                         budget: WorkBudget = .standard) throws(SceneErrors) -> SceneDocument {
         let file = file ?? url.relativePath
-        let bytes: [UInt8]
+        let bytes: Data
         do {
-            bytes = try BinaryFile.contents(of: url, atMost: maximumFileSize)
+            bytes = try contents(of: url, file: file)
+        } catch {
+            throw SceneErrors([error])
+        }
+        return try readReportingAll(bytes, file: file, name: url.deletingPathExtension().lastPathComponent, overrides: overrides,
+                                    budget: budget)
+    }
+
+    /// The bytes of the scene file at `url`, at most ``maximumFileSize`` of them.
+    /// - Throws: ``SceneCore/SceneError`` for a file too large for a scene, or one that cannot be
+    ///   read (``SceneCore/SceneError/Kind/unreadable``).
+    static func contents(of url: URL, file: String) throws(SceneError) -> Data {
+        do {
+            return Data(try BinaryFile.contents(of: url, atMost: maximumFileSize))
         } catch {
             if error.isTooLarge {
-                throw SceneErrors([SceneError(file: file, path: "",
-                                              message: "the file is too large for a scene: \(error.reason) (\(maximumFileSize / 1_048_576) MiB)")])
+                throw SceneError(file: file, path: "", message: "the file is too large for a scene: \(error.reason) (\(maximumFileSize / 1_048_576) MiB)")
             }
-            throw SceneErrors([SceneError(file: file, path: "", message: "cannot read the scene file: \(error.reason)", kind: .unreadable)])
+            throw SceneError(file: file, path: "", message: "cannot read the scene file: \(error.reason)", kind: .unreadable)
         }
-        return try readReportingAll(Data(bytes), file: file, name: url.deletingPathExtension().lastPathComponent, overrides: overrides,
-                                    budget: budget)
     }
 
     /// Reads a scene, reporting every problem found; see ``readReportingAll(contentsOf:file:overrides:)``.

@@ -1,4 +1,3 @@
-import FileAccess
 import Foundation
 import LayoutCore
 import SceneCore
@@ -24,14 +23,7 @@ public enum ViewSceneReader {
     ///   valid view scene, located in the file.
     public static func read(contentsOf url: URL, file: String? = nil, overrides: [SceneOverride] = []) throws(SceneError) -> ViewSceneDocument? {
         let file = file ?? url.relativePath
-        let bytes: [UInt8]
-        do {
-            bytes = try BinaryFile.contents(of: url, atMost: SceneReader.maximumFileSize)
-        } catch {
-            throw SceneError(file: file, path: "", message: "cannot read the scene file: \(error.reason)",
-                             kind: error.isTooLarge ? .invalid : .unreadable)
-        }
-        let data = Data(bytes)
+        let data = try SceneReader.contents(of: url, file: file)
         let parsed = try SceneReader.parseJSON(data, file: file)
         guard case .object(let members) = parsed, members["view"] != nil else { return nil }
         var value = parsed
