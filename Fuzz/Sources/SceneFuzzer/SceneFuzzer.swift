@@ -4,7 +4,8 @@ import FrameComposition
 import FuzzSupport
 import SceneFiles
 
-/// What the command line does with a scene before it writes anything: read the bytes, build the
+/// What the command line does with a scene before it writes anything: read the bytes (as a view
+/// scene file first, which names a view of the program; the fuzzer has none to build), build the
 /// scene within the standard work budget (labels measured with cairo, as the renderer draws
 /// them), then sample and compose the first, middle and last frames.
 ///
@@ -15,6 +16,11 @@ enum SceneFuzzer {
 
     static func run(_ data: Data) {
         do {
+            // A view scene file is read before the command line decides which kind it is.
+            if let viewScene = try ViewSceneReader.read(data, file: "fuzz.json", name: "fuzz") {
+                _ = viewScene.interactions.count
+                return
+            }
             let document = try SceneReader.read(data, file: "fuzz.json", name: "fuzz")
             let scene = try Scene(document, textMeasurer: measurer, budget: .standard)
             let composer = FrameComposer(scene: scene)

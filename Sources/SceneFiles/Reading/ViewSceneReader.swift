@@ -24,12 +24,25 @@ public enum ViewSceneReader {
     public static func read(contentsOf url: URL, file: String? = nil, overrides: [SceneOverride] = []) throws(SceneError) -> ViewSceneDocument? {
         let file = file ?? url.relativePath
         let data = try SceneReader.contents(of: url, file: file)
+        return try read(data, file: file, name: url.deletingPathExtension().lastPathComponent, overrides: overrides)
+    }
+
+    /// The view scene in `data`, or `nil` when it is not one; see ``read(contentsOf:file:overrides:)``.
+    /// - Parameters:
+    ///   - data: The file's bytes.
+    ///   - file: The file's name, for messages.
+    ///   - name: The scene's name.
+    ///   - overrides: Values set from the command line.
+    /// - Returns: The document, or `nil`.
+    /// - Throws: ``SceneCore/SceneError`` for JSON that is not valid or a view scene that is not,
+    ///   located in the file.
+    public static func read(_ data: Data, file: String, name: String, overrides: [SceneOverride] = []) throws(SceneError) -> ViewSceneDocument? {
         let parsed = try SceneReader.parseJSON(data, file: file)
         guard case .object(let members) = parsed, members["view"] != nil else { return nil }
         var value = parsed
         for override in overrides { value = try override.apply(to: value, file: file) }
         do {
-            return try read(JSONField(value: value, path: "", file: file), data: data, name: url.deletingPathExtension().lastPathComponent)
+            return try read(JSONField(value: value, path: "", file: file), data: data, name: name)
         } catch {
             throw SceneError.locate([error], in: data)[0]
         }
