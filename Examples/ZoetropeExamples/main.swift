@@ -228,6 +228,12 @@ ZoetropeCommand.main(scenes: [
                   interactions: [.drag("card", by: CGSize(width: 60, height: 0), at: 0.3, duration: 0.6)],
                   textMeasurer: CairoTextMeasurer()) { SwipeCard() }
     },
+    // Two models, an ObservableObject and an @Observable class, each changed by a tapped button
+    // inside withAnimation (Score at 0.5 s, Level at 1 s): the bars that read them grow over 1 s.
+    "models": {
+        try Scene(named: "models", canvas: CGSize(width: 320, height: 200), duration: 2.5,
+                  interactions: [.tap("Score", at: 0.5), .tap("Level", at: 1)], textMeasurer: CairoTextMeasurer()) { Models() }
+    },
     // A clock face drawn in a Canvas from a TimelineView's date: its second hand sweeps.
     "clock": {
         try Scene(named: "clock", canvas: CGSize(width: 220, height: 220), duration: 10,

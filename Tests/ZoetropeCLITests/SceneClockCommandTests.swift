@@ -49,6 +49,26 @@ struct SceneClockCommandTests {
         #expect(middle.maximumComponentDifference(from: RGBA8(red: 255, green: 255, blue: 255)) > 100, "the card is drawn in the middle: \(middle)")
     }
 
+    @Test("An ObservableObject and an @Observable model, each changed by a tapped button in withAnimation, grow their bars over a second: half way at mid-animation in the CSV")
+    func modelsAnimate() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let csv = try render("models", in: folder)
+        let (frame, width, height, y) = (try #require(csv.column("frame")), try #require(csv.column("width")),
+                                         try #require(csv.column("height")), try #require(csv.column("y")))
+        // The two bars are the views 14 points high, the orange (score) one above the purple (level).
+        let bars = { (index: Int) throws -> [Double] in
+            let rows = csv.rows.filter { $0[frame] == String(index) && $0[height] == "14.0" }
+                .sorted { (Double($0[y]) ?? 0) < (Double($1[y]) ?? 0) }
+            return rows.map { Double($0[width]) ?? .nan }
+        }
+        #expect(try bars(0) == [20, 40])
+        #expect(try bars(15) == [20, 40], "the score is tapped at 0.5 s")
+        #expect(try bars(30).map { ($0 * 1000).rounded() / 1000 } == [70, 40], "half way through the score's second; the level tapped now")
+        #expect(try bars(45) == [120, 60], "the score done at 1.5 s, the level half way")
+        #expect(try bars(60) == [120, 80])
+    }
+
     @Test("Timers and delayed blocks render byte for byte alike with --jobs 1 and 2 and with the frames rendered in two parts, the later part alone")
     func rendersAgree() throws {
         let whole = try makeTemporaryFolder(), jobs = try makeTemporaryFolder()

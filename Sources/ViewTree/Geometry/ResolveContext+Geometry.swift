@@ -28,13 +28,19 @@ extension ResolveContext {
         var probe = self
         probe.events = nil
         probe.geometry = geometry
-        var body = probe.children(of: content())
+        // A probe build notes no events and hands no work to the scene's clock: only the last
+        // build, with its readers' settled sizes, does (a reader's `DispatchQueue.main.async`
+        // write-back runs once, with the size the frame shows).
+        func probeBuild() -> (nodes: [ViewNode], looks: [ViewSpec]) {
+            EventScheduler.$current.withValue(nil) { probe.children(of: content()) }
+        }
+        var body = probeBuild()
         guard geometry.hasReaders else { return events == nil ? body : children(of: content()) }
         for _ in 0..<LayoutPass.maximumPasses {
             guard let reports = try? LayoutPass.sizes(of: VStackLayout(), subviews: body.nodes, in: canvas, safeArea: safeArea,
                                                       layoutDirection: layoutDirection, requests: [.current]),
                   geometry.update(from: body.nodes, reports: reports) else { break }
-            body = probe.children(of: content())
+            body = probeBuild()
         }
         guard events != nil else { return body }
         var noting = self

@@ -23,6 +23,11 @@ public final class SceneDispatchQueue: Sendable {
     /// The queue's name.
     public let label: String
 
+    /// A queue's attributes (`.concurrent`), as Foundation's queues take them.
+    public typealias Attributes = Dispatch.DispatchQueue.Attributes
+    /// How often a queue drains its autorelease pool, as Foundation's queues take it.
+    public typealias AutoreleaseFrequency = Dispatch.DispatchQueue.AutoreleaseFrequency
+
     /// The main queue.
     public static let main = SceneDispatchQueue(label: "com.apple.main-thread")
 

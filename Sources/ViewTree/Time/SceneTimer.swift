@@ -44,6 +44,13 @@ public final class SceneTimer: Timer {
                    repeats: repeats, block: { _ in })
     }
 
+    /// Not available in a scene: a timer made without being scheduled goes on a run loop
+    /// (`RunLoop.main.add(timer, forMode: .common)`), which ticks in real time.
+    @available(*, unavailable, message: "a timer added to a run loop ticks in real time; write Timer.scheduledTimer(withTimeInterval:repeats:block:), which runs on the scene's clock")
+    public convenience init(timeInterval interval: TimeInterval, repeats: Bool, block: @escaping (SceneTimer) -> Void) {
+        self.init(interval: interval, repeats: repeats, start: 0, block: block)
+    }
+
     /// Makes a timer and schedules it on the scene's clock: it fires `interval` seconds of
     /// scene time from now and, if `repeats`, every `interval` after that until invalidated.
     /// - Parameters:

@@ -154,6 +154,27 @@ struct TimeDispatchTests {
         #expect(try width(scene, frame: 29) == 130)
     }
 
+    @Test("The write-back idiom in a layout callback: a GeometryReader's content hands the size it was given to DispatchQueue.main.async, and the frame shows it")
+    func writeBackFromGeometryReader() throws {
+        struct Measured: View {
+            @State private var measured: CGFloat = 0
+            var body: some View {
+                VStack(spacing: 0) {
+                    GeometryReader { proxy -> Color in
+                        let width = proxy.size.width
+                        if measured != width { DispatchQueue.main.async { measured = width } }
+                        return Color.clear
+                    }
+                    .frame(height: 20)
+                    Rectangle().frame(width: measured / 2, height: 10)
+                }
+            }
+        }
+        let scene = try timeScene(duration: 1) { Measured() }
+        let bar = try scene.sample(frame: 0).placements.last
+        #expect(bar?.size.width == 150, "half the reader's 300 points: \(String(describing: bar))")
+    }
+
     @Test("A DispatchWorkItem cancelled before its deadline never runs: three taps 0.2 s apart, each replacing the last, run one item, 0.5 s after the last tap")
     func cancelledWorkItem() throws {
         final class Pending: @unchecked Sendable { var item: DispatchWorkItem? }
