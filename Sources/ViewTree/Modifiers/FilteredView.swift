@@ -17,12 +17,25 @@ public struct FilteredView<Content: View>: View, PrimitiveView {
     let amounts: [Double]
 
     func resolve(in context: ResolveContext) -> [ResolvedView] {
-        context.resolve(content).map { resolved in
+        let amounts = kind == .rotation3D && context.environment.layoutDirection == .rightToLeft ? Self.mirrored(amounts) : amounts
+        return context.resolve(content).map { resolved in
             // The numbers live in the layout, which animates them, and reach the look at each
             // frame; in the look they would make a change of radius a change of look, a cross-fade.
             let effect = ViewEffect(kind: kind)
             return ResolvedView(node: resolved.node.drawingScope(amounts: amounts), looks: resolved.looks.map { $0.adding(effect) })
         }
+    }
+
+    /// A 3D turn's numbers in a right-to-left layout: SwiftUI turns the view in its own,
+    /// mirrored coordinates, so on screen the turn is the left-to-right one mirrored: the mirror
+    /// of a turn by θ about (x, y, z) is a turn by −θ about (−x, y, z), through the anchor mirrored
+    /// (`.leading` is the right edge).
+    static func mirrored(_ amounts: [Double]) -> [Double] {
+        guard var rotation = Rotation3D(amounts: amounts) else { return amounts }
+        rotation.angle = .radians(-rotation.angle.radians)
+        rotation.axis.x = -rotation.axis.x
+        rotation.anchor = UnitPoint(x: 1 - rotation.anchor.x, y: rotation.anchor.y)
+        return rotation.amounts
     }
 }
 

@@ -249,6 +249,42 @@ struct EffectTests {
         expectPixel(edgeOn, x: 100, y: 30, Pixel.white, "turned edge-on about x, it has no height to show")
     }
 
+    @Test("rotation3DEffect in a right-to-left layout turns the view in its mirrored coordinates: on screen, the left-to-right turn mirrored (SwiftUI's recorded behaviour)",
+          arguments: [(0.0, 1.0, 0.0, "leading"), (1.0, 1.0, 0.0, "topLeading"), (0.3, 0.5, 1.0, "center")])
+    func rotation3DRightToLeft(x: Double, y: Double, z: Double, anchorName: String) throws {
+        let anchor: UnitPoint = switch anchorName {
+        case "leading": .leading
+        case "topLeading": .topLeading
+        default: .center
+        }
+        func image(_ direction: LayoutDirection) throws -> RasterImage {
+            let scene = try Scene(named: "turned", canvas: CGSize(width: 200, height: 120), layoutDirection: direction) {
+                Color.red.frame(width: 100, height: 60)
+                    .rotation3DEffect(.degrees(50), axis: (x: CGFloat(x), y: CGFloat(y), z: CGFloat(z)), anchor: anchor, perspective: 0.8)
+            }
+            return try drawnImage(of: scene, frame: 0)
+        }
+        let (leftToRight, rightToLeft) = (try image(.leftToRight), try image(.rightToLeft))
+        // Edge pixels may differ a little (the rasteriser's coverage of a mirrored edge); a pixel
+        // inside one picture and outside the other would differ by more than half.
+        var differing = 0, red = 0, largest = 0
+        for row in 0..<120 {
+            for column in 0..<200 {
+                let mirrored = leftToRight.pixel(x: 199 - column, y: row), pixel = rightToLeft.pixel(x: column, y: row)
+                let difference = pixel.maximumComponentDifference(from: mirrored)
+                largest = max(largest, difference)
+                if difference > 8 { differing += 1 }
+                if pixel.green < 100 { red += 1 }
+            }
+        }
+        #expect(largest <= 32, "\(differing) edge pixels differ from the mirrored left-to-right turn, by up to \(largest) of 255")
+        #expect(red > 1000, "the turned view is drawn: \(red) red pixels")
+        // Not the same picture as left to right: the turn is not symmetric.
+        var unmirroredDiffering = 0
+        for row in 0..<120 { for column in 0..<200 where rightToLeft.pixel(x: column, y: row).maximumComponentDifference(from: leftToRight.pixel(x: column, y: row)) > 8 { unmirroredDiffering += 1 } }
+        #expect(unmirroredDiffering > 100, "right to left differs from left to right")
+    }
+
     @Test("saturation(_:): 0 makes the colour grey, 1 leaves it")
     func saturation() throws {
         let image = try ViewProbe(width: 100, height: 50) {
