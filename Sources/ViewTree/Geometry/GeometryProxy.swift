@@ -21,9 +21,22 @@ public struct GeometryProxy {
     /// The reader's size: what it was offered, an unspecified dimension taken as zero.
     public var size: CGSize { globalFrame.size }
 
-    /// The reader's safe area insets: none, since safe areas (a preview's device) are not passed
-    /// into views' geometry.
-    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+    /// The safe part of the screen the reader is laid out on, in the canvas; `nil` off a screen.
+    var safeRect: CGRect?
+    /// Whether the reader's layout runs right to left, so that its leading inset is on the right.
+    var isRightToLeft = false
+
+    /// The reader's safe-area insets: how far into the reader the screen's unsafe edges reach
+    /// (a device's status bar, notch and home indicator). A reader inside the safe area has none;
+    /// one that `.ignoresSafeArea()` has the insets it covers, as SwiftUI's does.
+    public var safeAreaInsets: EdgeInsets {
+        guard let safe = safeRect else { return EdgeInsets() }
+        let frame = globalFrame
+        let clamp = { (value: CGFloat, limit: CGFloat) in min(max(value, 0), max(limit, 0)) }
+        let left = clamp(safe.minX - frame.minX, frame.width), right = clamp(frame.maxX - safe.maxX, frame.width)
+        return EdgeInsets(top: clamp(safe.minY - frame.minY, frame.height), leading: isRightToLeft ? right : left,
+                          bottom: clamp(frame.maxY - safe.maxY, frame.height), trailing: isRightToLeft ? left : right)
+    }
 
     /// The reader's bounds in `coordinateSpace`: its origin is where the reader's top-leading
     /// corner is in that space.

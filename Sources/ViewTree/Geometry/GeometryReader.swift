@@ -27,7 +27,11 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 
     func resolve(in context: ResolveContext) -> [ResolvedView] {
         context.geometry?.noteReader()
-        let proxy = context.geometry?.proxy(for: context.identity) ?? .unplaced
+        var proxy = context.geometry?.proxy(for: context.identity) ?? .unplaced
+        if let screen = context.screen, proxy.globalFrame != .zero {
+            proxy.safeRect = try? LayoutPass.safeRect(screen.size, safeArea: screen.safeArea)
+            proxy.isRightToLeft = context.environment.layoutDirection == .rightToLeft
+        }
         let (nodes, looks) = context.child(ContentStep.content).children(of: content(proxy))
         return context.resolved(ViewNode(layout: GeometryReaderLayout(), children: nodes), looks: looks)
     }

@@ -69,6 +69,34 @@ struct DeviceSceneTests {
         #expect(try drawnImage(of: scene, frame: 0).pixel(x: 1, y: 1) == test.background)
     }
 
+    @Test("GeometryProxy.safeAreaInsets: a reader that ignores the safe area reports the insets it covers (59 and 34 on an iPhone 16, 59 either side on its side); one inside reports none",
+          arguments: [(InterfaceOrientation.portrait, [59.0, 0, 34, 0]), (.landscapeLeft, [0.0, 59, 21, 59])])
+    func geometryProxySafeAreaInsets(orientation: InterfaceOrientation, expected: [Double]) throws {
+        final class Seen: @unchecked Sendable { var covering: EdgeInsets?; var inside: EdgeInsets? }
+        struct Reader: View {
+            let seen: Seen
+            var body: some View {
+                ZStack {
+                    GeometryReader { proxy -> Color in
+                        seen.covering = proxy.safeAreaInsets
+                        return Color.clear
+                    }
+                    .ignoresSafeArea()
+                    GeometryReader { proxy -> Color in
+                        seen.inside = proxy.safeAreaInsets
+                        return Color.clear
+                    }
+                }
+            }
+        }
+        let seen = Seen()
+        let scene = try Scene(named: "insets", device: .iPhone16, orientation: orientation) { Reader(seen: seen) }
+        _ = try scene.sample(frame: 0)
+        let covering = try #require(seen.covering), inside = try #require(seen.inside)
+        #expect([covering.top, covering.leading, covering.bottom, covering.trailing].map(Double.init) == expected)
+        #expect(inside == EdgeInsets(), "inside the safe area: \(inside)")
+    }
+
     @Test("a background that ignores the safe area fills the screen, status bar and all, on the iPhone SE")
     func ignoringTheSafeArea() throws {
         let scene = try Scene(named: "screen", device: .iPhoneSE, textMeasurer: CairoTextMeasurer()) {
