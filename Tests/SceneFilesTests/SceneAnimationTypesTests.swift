@@ -70,7 +70,8 @@ struct SceneAnimationTypesTests {
         (#"{"type": "bouncy", "duration": 0.8, "extraBounce": 0.1}"#, .bouncy(duration: 0.8, extraBounce: 0.1)),
         (#"{"type": "bouncy", "extraBounce": 0.7}"#, .bouncy(extraBounce: 0.7)),
         (#"{"type": "smooth", "extraBounce": 1}"#, .smooth(extraBounce: 1)),
-        (#"{"type": "default"}"#, .default),
+        // "default" is SwiftUI's Animation.default since iOS 17, written out so the case can fail.
+        (#"{"type": "default"}"#, .spring(response: 0.55, dampingFraction: 1, blendDuration: 0)),
         // Modifiers wrap springs as they wrap curves: delay, then speed, then repeat.
         (#"{"type": "spring", "duration": 0.8, "bounce": 0.4, "delay": 0.5}"#, .spring(duration: 0.8, bounce: 0.4).delay(0.5)),
         (#"{"type": "bouncy", "speed": 2}"#, .bouncy.speed(2)),
@@ -79,7 +80,7 @@ struct SceneAnimationTypesTests {
          .interpolatingSpring(stiffness: 170, damping: 15).repeatForever(autoreverses: true)),
         (#"{"type": "spring", "response": 0.3, "dampingFraction": 0.5, "delay": 1, "speed": 0.5, "repeat": {"count": 2}}"#,
          .spring(response: 0.3, dampingFraction: 0.5).delay(1).speed(0.5).repeatCount(2, autoreverses: true)),
-        (#"{"type": "default", "delay": 0.25}"#, .default.delay(0.25)),
+        (#"{"type": "default", "delay": 0.25}"#, .spring(response: 0.55, dampingFraction: 1, blendDuration: 0).delay(0.25)),
     ]
 
     @Test("each spring type reads to exactly the Swift API's animation", arguments: springs)
@@ -97,6 +98,7 @@ struct SceneAnimationTypesTests {
         (#"{"type": "interpolatingSpring", "duration": 0.5, "bounce": 0.3}"#, Animation.spring(duration: 0.5, bounce: 0.3)),
         (#"{"type": "interpolatingSpring", "initialVelocity": 2}"#, Animation.interpolatingSpring),
         (#"{"type": "default"}"#, Animation.spring),
+        (#"{"type": "default"}"#, Animation.easeInOut),
         (#"{"type": "snappy", "delay": 1, "speed": 2}"#, Animation.snappy.speed(2).delay(1)),
     ])
     func distinguishesNeighbours(_ json: String, other: Animation) throws {

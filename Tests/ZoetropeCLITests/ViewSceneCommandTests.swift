@@ -81,6 +81,8 @@ struct ViewSceneCommandTests {
          "error: interactions[0].by: expected [x, y], found 1 numbers"),
         (#"{"view": "swipe-card", "canvas": {"width": 520, "height": 240}, "interactions": [{"pinch": "card", "scale": 0, "at": 0.5, "duration": 0.3}]}"#,
          "error: interactions[0].scale:"),
+        (#"{"version": 2, "view": "swipe-card", "canvas": {"width": 520, "height": 240}}"#,
+         "1:13: error: version: version 2 is not supported; this Zoetrope reads version 1"),
         (#"{"view": "swipe-card", "canvas": {"width": 520, "height": 240}, "layout": {"name": "wheel"}}"#,
          #"error: layout: unknown field"#),
     ])

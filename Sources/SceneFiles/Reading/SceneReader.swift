@@ -241,10 +241,14 @@ public enum SceneReader {
 
     /// The format version, which must be this reader's.
     private static func readVersion(_ root: JSONField) throws(SceneError) {
-        let version = try root.required("version", allowing: topLevelKeys).integer(in: 1...Int.max, "the version")
+        try checkVersion(root.required("version", allowing: topLevelKeys))
+    }
+
+    /// Refuses a `version` field other than the one this Zoetrope reads.
+    static func checkVersion(_ field: JSONField) throws(SceneError) {
+        let version = try field.integer(in: 1...Int.max, "the version")
         guard version == currentVersion else {
-            throw SceneError(file: root.file, path: "version",
-                             message: "version \(version) is not supported; this Zoetrope reads version \(currentVersion)")
+            throw field.error("version \(version) is not supported; this Zoetrope reads version \(currentVersion)")
         }
     }
 

@@ -50,9 +50,7 @@ public enum ViewSceneReader {
 
     private static func read(_ root: JSONField, data: Data, name: String) throws(SceneError) -> ViewSceneDocument {
         _ = try root.object(allowing: topLevelKeys)
-        if let version = try root.optional("version", allowing: topLevelKeys) {
-            _ = try version.integer(in: 1...1, "the version (1)")
-        }
+        if let version = try root.optional("version", allowing: topLevelKeys) { try SceneReader.checkVersion(version) }
         let view = try root.required("view", allowing: topLevelKeys).string()
         let canvas = try SceneReader.readCanvas(root.required("canvas", allowing: topLevelKeys))
         let fps = try root.optional("fps", allowing: topLevelKeys)?.integer(in: SceneLimits.framesPerSecond, "fps (frames per second)")

@@ -299,6 +299,21 @@ struct TimeDispatchTests {
                 "\(error?.message ?? "")")
     }
 
+    @Test("A one-shot timer of 0 s or less fires as the next event of the moment it is scheduled, as Foundation's does, and is no error",
+          arguments: [0.0, -2.0])
+    func oneShotTimerAtOnce(interval: Double) throws {
+        struct Soon: View {
+            let interval: Double
+            @State private var fired = false
+            var body: some View {
+                Rectangle().frame(width: fired ? 60 : 10, height: 10)
+                    .onAppear { Timer.scheduledTimer(withTimeInterval: interval, repeats: false) { _ in fired = true } }
+            }
+        }
+        let scene = try timeScene(duration: 1) { Soon(interval: interval) }
+        #expect(try width(scene, frame: 0) == 60, "fired at 0 s, before the first frame is drawn")
+    }
+
     @Test("Frames drawn alone and in reverse agree with frames drawn in order: the queue's and the timer's events are replayed, never waited for")
     func framesInAnyOrder() throws {
         struct Busy: View {
