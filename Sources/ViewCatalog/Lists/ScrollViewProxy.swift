@@ -5,7 +5,8 @@ import LayoutCore
 ///
 /// Differences from SwiftUI: the views it finds are those given an `.id(_:)` inside a
 /// `ScrollView` (a `ForEach` element's own identity and `List` rows are not scrolled to), and
-/// the scroll view is shown at its new offset at once (no scrolling motion).
+/// the scroll view moves to its new offset in the transaction of the call (at once, unless the
+/// call is inside `withAnimation` or the reader's change is otherwise animated).
 public struct ScrollViewProxy {
     let request: (ScrollTarget) -> Void
 

@@ -14,8 +14,10 @@ import LayoutCore
 /// ```
 ///
 /// The content is drawn as it is; once `scrollTo(_:anchor:)` is called (in an action such as
-/// `onAppear` or a button's), the `ScrollView`s inside are drawn scrolled to the view with that
-/// `.id`. See ``ScrollViewProxy`` for what differs from SwiftUI.
+/// `onAppear` or a button's), the `ScrollView`s inside scroll to the view with that `.id`, in
+/// the transaction of the call: `withAnimation { proxy.scrollTo(30) }` animates the scroll, as
+/// in SwiftUI. A finger's scroll after it starts from there. See ``ScrollViewProxy`` for what
+/// differs from SwiftUI.
 public struct ScrollViewReader<Content: View>: View {
     /// The content, built with the proxy.
     public var content: (ScrollViewProxy) -> Content
@@ -30,7 +32,12 @@ public struct ScrollViewReader<Content: View>: View {
     /// The content, its scroll views scrolled to the last target asked for.
     public var body: some View {
         let state = $target
-        let proxy = ScrollViewProxy { state.wrappedValue = ScrollTargetBox(target: $0) }
+        let serial = (target?.target.serial ?? 0) + 1
+        let proxy = ScrollViewProxy { request in
+            var numbered = request
+            numbered.serial = serial
+            state.wrappedValue = ScrollTargetBox(target: numbered)
+        }
         return content(proxy).environment(\.scrollTarget, target?.target)
     }
 }

@@ -1,3 +1,4 @@
+import AnimationCore
 import Foundation
 
 /// The measures of an iPhone's navigation bar, toolbar items and navigation links, in points, each
@@ -51,4 +52,19 @@ enum NavigationMeasures {
     static let barItemFont = Font.system(size: 17)
     /// The back button's title when the previous screen has none: "Back" (UIKit's default).
     static let defaultBackTitle = "Back"
+
+    /// How long a push or a pop takes: 0.35 s, UIKit's `_UINavigationParallaxTransition`'s
+    /// `defaultSlidingTransitionDuration` (0.35, as its decompiled `transitionDuration:` returns;
+    /// Apple publishes no figure).
+    static let pushDuration: TimeInterval = 0.35
+    /// The push's curve: an ease in and out over ``pushDuration``. UIKit's own curve is not
+    /// published; this is Zoetrope's choice, the curve UIKit's view animations default to.
+    static let push = Animation.easeInOut(duration: pushDuration)
+    /// How far the covered screen moves towards the leading edge while a screen is pushed over
+    /// it: 30 % of its width (the parallax transition puts it at `round(width × 0.7)` less the
+    /// width, decompiled UIKit).
+    static let coveredShift: CGFloat = 0.3
+    /// How dark the covered screen becomes: black at 10 % over it (`_UIParallaxDimmingView`'s
+    /// `blackColor` with alpha 0.1, decompiled UIKit).
+    static let coveredDimming: Double = 0.1
 }

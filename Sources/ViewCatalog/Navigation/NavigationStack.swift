@@ -14,8 +14,11 @@ import LayoutCore
 /// The top screen's bar shows the title its content sets (`.navigationTitle`), large or inline
 /// (`.navigationBarTitleDisplayMode`), its toolbar items, and on a pushed screen a back button with
 /// the previous screen's title. A tap on a `NavigationLink` pushes its destination; a tap on the
-/// back button pops it. Zoetrope shows the change at once, without the sliding transition, and
-/// screens under the top one are still built (and drawn, covered by the top screen's background).
+/// back button pops it. A push slides the new screen in from the trailing edge over 0.35 s while
+/// the screen it covers moves 30 % of the width towards the leading edge and darkens (UIKit's
+/// parallax transition; ``NavigationMeasures``); a pop plays it back. Screens under the top one
+/// are still built (and drawn, covered by the top screen's background). The pushed screen has no
+/// edge shadow, and nothing swipes back from the edge.
 public struct NavigationStack<Data, Root: View>: View {
     let root: Root
     /// The path given, read as values and written through the binding; `nil` for a stack that
@@ -30,7 +33,9 @@ public struct NavigationStack<Data, Root: View>: View {
         let rootModel = NavigationScreenModel()
         stack.screens[0] = rootModel
         return ZStack {
-            NavigationScreen(content: root, model: rootModel, previous: nil, pop: nil)
+            NavigationCovering(stack: stack, level: 0) {
+                NavigationScreen(content: root, model: rootModel, previous: nil, pop: nil)
+            }
             NavigationPushedLevels(stack: stack, level: 1)
         }
         .environment(\.navigationStack, stack)

@@ -11,8 +11,8 @@ extension View {
     ///
     /// Differences from SwiftUI: the sheet covers the presenting view's frame (the screen, when
     /// the modifier is on the root view); the presenting view is dimmed but not shrunk; views
-    /// drawn after the presenting one draw over the sheet; `dismiss()` from the environment does
-    /// not close it (set the binding to `false`), and nothing swipes it down.
+    /// drawn after the presenting one draw over the sheet, and nothing swipes it down.
+    /// `@Environment(\.dismiss)` in the sheet's content closes it, as setting the binding does.
     /// - Parameters:
     ///   - isPresented: Whether the sheet is presented.
     ///   - onDismiss: What runs when the sheet goes away.
@@ -21,8 +21,10 @@ extension View {
     public func sheet<Content>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                @ViewBuilder content: @escaping () -> Content) -> some View where Content: View {
         let presented = isPresented.wrappedValue
+        let dismiss = DismissAction { isPresented.wrappedValue = false }
         return overlay {
-            SheetLayer(sheet: presented ? content() : nil, presentation: presented ? AnyHashable(true) : nil, onDismiss: onDismiss)
+            SheetLayer(sheet: presented ? content().environment(\.dismiss, dismiss) : nil, presentation: presented ? AnyHashable(true) : nil,
+                       onDismiss: onDismiss)
         }
     }
 
@@ -37,8 +39,10 @@ extension View {
                                      @ViewBuilder content: @escaping (Item) -> Content) -> some View
     where Item: Identifiable, Content: View {
         let shown = item.wrappedValue
+        let dismiss = DismissAction { item.wrappedValue = nil }
         return overlay {
-            SheetLayer(sheet: shown.map(content), presentation: shown.map { AnyHashable($0.id) }, onDismiss: onDismiss)
+            SheetLayer(sheet: shown.map { content($0).environment(\.dismiss, dismiss) }, presentation: shown.map { AnyHashable($0.id) },
+                       onDismiss: onDismiss)
         }
     }
 }

@@ -338,9 +338,11 @@ struct ViewStateSampler: FrameSampler {
             let view = slots[leaf]
             placements[view] = (slides[view].value(at: time) - slideModels[view][state]).applied(to: placement)
         }
+        let moving = Self.movingGroupSizes(placements, transitions: transitions[state], presence: presence, at: time)
         for view in placements.indices {
             transitions[state][view].apply(to: &placements[view], presence: presence[view].value(at: time),
-                                           inserting: roster.presence[state][view], layoutDirection: layout.layoutDirection)
+                                           inserting: roster.presence[state][view], layoutDirection: layout.layoutDirection,
+                                           viewSize: transitions[state][view].group.flatMap { moving[$0] })
         }
         // A view that is not its key's source takes the source's frame.
         for pair in followers.indices.contains(state) ? followers[state] : [] {
@@ -352,6 +354,21 @@ struct ViewStateSampler: FrameSampler {
         }
         return FrameSample(frame: frame, time: time, bounds: result.bounds, placements: placements, parameters: [],
                            connections: connections, drawingOrder: Self.drawingOrder(slots: slots, count: roster.count))
+    }
+
+    /// The size of each view coming or going with a move at `time`: the union of its leaves'
+    /// frames, so that they move together by the view's size.
+    private static func movingGroupSizes(_ placements: [ViewPlacement], transitions: [AnyTransition],
+                                         presence: [AnimatedValue<Double>], at time: TimeInterval) -> [TransitionGroup: CGSize] {
+        var frames: [TransitionGroup: CGRect] = [:]
+        for view in placements.indices {
+            let transition = transitions[view]
+            guard let group = transition.group, transition.movesByViewSize, placements[view].size != .zero,
+                  presence[view].value(at: time) < 1 else { continue }
+            let frame = placements[view].frame
+            frames[group] = frames[group].map { $0.union(frame) } ?? frame
+        }
+        return frames.mapValues(\.size)
     }
 
     /// The order the views are drawn in when the body's order is not the roster's (a reordered

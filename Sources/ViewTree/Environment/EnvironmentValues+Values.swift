@@ -11,8 +11,12 @@ extension EnvironmentValues {
         set { self[ColorSchemeKey.self] = newValue }
     }
 
-    /// Closes the presentation the view is in; nothing, in a rendered scene.
-    public var dismiss: DismissAction { DismissAction() }
+    /// Closes the presentation the view is in: the sheet or the pushed screen it is on; nothing
+    /// elsewhere. Presentations set it for their content.
+    public package(set) var dismiss: DismissAction {
+        get { self[DismissActionKey.self] }
+        set { self[DismissActionKey.self] = newValue }
+    }
 
     /// Opens a URL; the default opens nothing (a rendered scene has no browser).
     public var openURL: OpenURLAction {

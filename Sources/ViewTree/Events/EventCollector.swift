@@ -61,6 +61,8 @@ final class EventCollector {
         /// A fresh recognizer of the gesture for one touch sequence; it runs the gesture's
         /// callbacks as it is given samples.
         let start: () -> GestureRecognizer<Void>?
+        /// Whether this is a scroll view's own drag, the one ``Interaction/scroll(_:by:at:duration:)`` plays.
+        var scrolls = false
     }
 
     /// A view's `.accessibilityIdentifier`.
@@ -228,7 +230,7 @@ final class EventCollector {
     /// outermost view around it (itself included) that `other` has not either.
     private func transition(of identity: ViewIdentity, cameWith other: EventCollector) -> AnyTransition {
         let root = identity.enclosing.first { presentIdentities.contains($0) && !other.presentIdentities.contains($0) } ?? identity
-        return transitions[root.unwrapped] ?? .opacity
+        return (transitions[root.unwrapped] ?? .opacity).grouped(by: root)
     }
 
     /// Notes the matched geometry of the leaf at `identity`; an inner one, noted first, wins.

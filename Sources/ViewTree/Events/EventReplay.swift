@@ -331,6 +331,9 @@ final class EventReplay {
                               in current: EventCollector) throws(SceneError) {
         let what = "\(script.verb) \"\(name)\" at \(NumberText.describe(time)) s"
         guard let found = TouchSession.targets(named: name, in: current), found.views > 0 else {
+            if script.scrolls, current.identifiers.contains(where: { $0.name == name }) {
+                throw SceneError(file: origin, path: "interactions[\(index)]", message: Self.notScrolling(what))
+            }
             let names = current.identifiers.map { "\"\($0.name)\"" }
             throw SceneError(file: origin, path: "interactions[\(index)]",
                              message: "\(what): no view with .accessibilityIdentifier(\"\(name)\") that has a gesture"
@@ -341,7 +344,8 @@ final class EventReplay {
                              message: "\(what): \(found.views) views with .accessibilityIdentifier(\"\(name)\") have gestures;"
                                 + " give one a distinct identifier")
         }
-        guard let innermost = found.targets.min(by: { $0.inside.count < $1.inside.count }) else { return }
+        let targets = try touchedTargets(of: found.targets, script: script, what: what, index: index)
+        guard let innermost = targets.min(by: { $0.inside.count < $1.inside.count }) else { return }
         let samples = TouchSession.samples(of: script, from: time, on: innermost.geometry, startDate: innermost.startDate,
                                            rate: framesPerSecond)
         let screen = CGRect(origin: .zero, size: canvas).insetBy(dx: -1e-6, dy: -1e-6)
@@ -352,12 +356,30 @@ final class EventReplay {
                                 + " outside the \(NumberText.describe(canvas.width)) × \(NumberText.describe(canvas.height)) canvas;"
                                 + " a finger stays on the screen")
         }
-        let session = TouchSession(targets: found.targets)
+        let session = TouchSession(targets: targets)
         guard let first = samples.first else { return }
         session.feed(first)
         for sample in samples.dropFirst() {
             scheduler.schedule(.action { session.feed(sample) }, at: sample.time)
         }
+    }
+
+    /// The gestures a touch is given: all of `found` for a drag, a press, a pinch or a
+    /// rotation; for a scroll, the innermost scroll view's own drag and the gestures around it.
+    /// - Throws: `SceneError` at `interactions[index]` for a scroll where no scroll view is.
+    private func touchedTargets(of found: [EventCollector.GestureTarget], script: Interaction.TouchScript, what: String,
+                                index: Int) throws(SceneError) -> [EventCollector.GestureTarget] {
+        guard script.scrolls else { return found }
+        guard let scroller = found.filter(\.scrolls).min(by: { $0.inside.count < $1.inside.count }) else {
+            throw SceneError(file: origin, path: "interactions[\(index)]", message: Self.notScrolling(what))
+        }
+        return [scroller] + found.filter { !$0.scrolls && $0.inside.contains(scroller.identity) }
+    }
+
+    /// What a scroll of a view that does not scroll says.
+    private static func notScrolling(_ what: String) -> String {
+        "\(what): the view with that .accessibilityIdentifier does not scroll and is not inside a ScrollView;"
+            + " identify the ScrollView, or a view in it"
     }
 
     /// The views that answer a tap on `name` in the body now: the `Button`s titled `name`, and

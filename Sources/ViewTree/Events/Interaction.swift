@@ -48,6 +48,9 @@ public struct Interaction: Hashable, Sendable, CustomStringConvertible {
         let motion: Motion
         /// How long the fingers stay down.
         let duration: TimeInterval
+        /// Whether the finger scrolls a scroll view (``Interaction/scroll(_:by:at:duration:)``):
+        /// only the scroll view's drag and the gestures around it are given the touch.
+        var scrolls = false
     }
 
     let kind: Kind
@@ -102,6 +105,31 @@ public struct Interaction: Hashable, Sendable, CustomStringConvertible {
         return Interaction(kind: .touch(identifier, TouchScript(motion: .path(offsets), duration: duration)), time: time)
     }
 
+    /// A scroll of the scroll view identified (or of the one around the view identified): a
+    /// finger goes down on the scroll view's centre at `time` and moves by `translation` at
+    /// constant speed, lifting `duration` seconds later, as ``drag(_:by:at:duration:)`` does.
+    ///
+    /// The content follows the finger: once the finger has moved 10 points (a drag's minimum
+    /// distance), the content is moved by exactly the finger's movement (`by: CGSize(width: 0,
+    /// height: -300)` moves the rows up 300 points), kept between the content's start and end.
+    /// When the finger lifts still moving, the content keeps going and slows down as
+    /// UIScrollView's does (``DecelerationAnimation``, at 0.998 a millisecond): a finger that
+    /// moved 300 points in 0.25 s (1,200 points a second) lets the content run about 600 more.
+    /// Only the scroll view's own drag and the gestures around it are given the touch, not those
+    /// of the rows inside. A view that is not in a scroll view is an error naming the name and
+    /// the time.
+    /// - Parameters:
+    ///   - identifier: The accessibility identifier of the scroll view, or of a view inside it;
+    ///     exactly one view must answer.
+    ///   - translation: How far the finger moves (the opposite of how far the offset goes).
+    ///   - time: When the finger goes down, in seconds of scene time.
+    ///   - duration: How long it moves, in seconds; more than 0.
+    /// - Returns: The interaction.
+    public static func scroll(_ identifier: String, by translation: CGSize, at time: TimeInterval, duration: TimeInterval) -> Interaction {
+        let path = [TouchScript.Offset(x: 0, y: 0), TouchScript.Offset(x: Double(translation.width), y: Double(translation.height))]
+        return Interaction(kind: .touch(identifier, TouchScript(motion: .path(path), duration: duration, scrolls: true)), time: time)
+    }
+
     /// A long press: a finger held still on the view's centre from `time` for `duration` seconds.
     /// - Parameters:
     ///   - identifier: The view's accessibility identifier; exactly one view must answer.
@@ -149,7 +177,7 @@ extension Interaction.TouchScript {
     /// The interaction's name in messages.
     var verb: String {
         switch motion {
-        case .path: "drag"
+        case .path: scrolls ? "scroll" : "drag"
         case .hold: "long press"
         case .pinch: "pinch"
         case .rotate: "rotate"

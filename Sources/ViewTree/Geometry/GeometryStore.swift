@@ -9,6 +9,8 @@ final class GeometryStore {
     struct Reader: Equatable {
         let frame: CGRect
         let namedFrames: [AnyHashable: CGRect]
+        /// For a scroll view's layout, its content's size; `nil` for a `GeometryReader`.
+        var contentSize: CGSize?
     }
 
     /// The readers' geometry from the last layout, by identity; empty before the first.
@@ -24,6 +26,13 @@ final class GeometryStore {
     func proxy(for identity: ViewIdentity) -> GeometryProxy {
         guard let reader = readers[identity] else { return .unplaced }
         return GeometryProxy(globalFrame: reader.frame, namedFrames: reader.namedFrames)
+    }
+
+    /// The size of the scroll view at `identity` and of its content, from the last layout; `nil`
+    /// before the first.
+    func scrollSizes(for identity: ViewIdentity) -> (viewport: CGSize, content: CGSize)? {
+        guard let reader = readers[identity], let content = reader.contentSize else { return nil }
+        return (reader.frame.size, content)
     }
 
     /// Takes what a layout of `roots` gave its readers.
@@ -62,6 +71,10 @@ final class GeometryStore {
         guard case .container(let layout, let children) = node.content else { return }
         if layout.wrapped is GeometryReaderLayout, let identity = node.identity {
             measured[identity] = Reader(frame: frame, namedFrames: spaces)
+        }
+        if layout.wrapped is ScrollLayout, let identity = node.identity, !children.isEmpty, reports.indices.contains(next) {
+            // The content is the next report, the scroll layout's first child.
+            measured[identity] = Reader(frame: frame, namedFrames: [:], contentSize: reports[next].frame.size)
         }
         for child in children {
             measure(child, reports: reports, next: &next, spaces: spaces, into: &measured)

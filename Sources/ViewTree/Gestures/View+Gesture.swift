@@ -26,8 +26,9 @@ final class GesturePlace {
 
 extension View {
     /// This view with `gesture` noted for scripted touches, as `priority` says.
+    /// `scrolls` marks a scroll view's own drag.
     func attaching<T: Gesture>(_ gesture: T, priority: GesturePriority, mask: GestureMask = .all,
-                               isEnabled: Bool = true) -> EventModifier<OverlayView<Self, GeometryReader<EmptyView>>> {
+                               isEnabled: Bool = true, scrolls: Bool = false) -> EventModifier<OverlayView<Self, GeometryReader<EmptyView>>> {
         let place = GesturePlace()
         return background(GeometryReader(content: place.keep))
             .noting { events, view in
@@ -37,7 +38,7 @@ extension View {
                     start: {
                         guard let recognizer = makeRecognizer(for: gesture) else { return nil }
                         return GestureRecognizer(cancel: recognizer.cancel) { recognizer.update($0).map { _ in () } }
-                    }))
+                    }, scrolls: scrolls))
             }
     }
 

@@ -58,11 +58,16 @@ extension ModifiedContent {
     /// The content drawn through `effect`'s projection: each view it stands for wrapped in the
     /// effect's container, and a projection drawn over its look.
     func resolve<Effect: GeometryEffect>(_ effect: Effect, in context: ResolveContext) -> [ResolvedView] {
-        context.resolve(content).map { resolved in
-            var container = ViewNode(layout: GeometryEffectLayout(effect: effect), children: [resolved.node], priority: resolved.node.priority)
-            container.layoutValues = resolved.node.layoutValues
-            if let identity = resolved.node.identity { container = container.identified(as: identity.appending(ModifierStep.wrapper)) }
-            return ResolvedView(node: container, looks: resolved.looks.map { $0.adding(ViewEffect(kind: .projection)) })
-        }
+        context.resolve(content).map { $0.drawn(through: effect) }
+    }
+}
+
+extension ResolvedView {
+    /// This view wrapped in `effect`'s container, with a projection drawn over its look.
+    func drawn<Effect: GeometryEffect>(through effect: Effect) -> ResolvedView {
+        var container = ViewNode(layout: GeometryEffectLayout(effect: effect), children: [node], priority: node.priority)
+        container.layoutValues = node.layoutValues
+        if let identity = node.identity { container = container.identified(as: identity.appending(ModifierStep.wrapper)) }
+        return ResolvedView(node: container, looks: looks.map { $0.adding(ViewEffect(kind: .projection)) })
     }
 }

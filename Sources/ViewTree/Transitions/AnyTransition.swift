@@ -14,10 +14,25 @@ public struct AnyTransition: Sendable {
     let insertion: [TransitionEffect]
     /// The active state a view is removed to.
     let removal: [TransitionEffect]
+    /// The view that was given the transition, when it is known: its leaves move together, by
+    /// its size (``move(edge:)``), as SwiftUI moves the view as a whole.
+    var group: TransitionGroup?
 
     init(insertion: [TransitionEffect], removal: [TransitionEffect]) {
         self.insertion = insertion
         self.removal = removal
+    }
+
+    /// Whether a move's distance depends on the size of the view moved.
+    var movesByViewSize: Bool {
+        (insertion + removal).contains { if case .move = $0 { true } else { false } }
+    }
+
+    /// This transition, for the leaves of the view at `identity`.
+    func grouped(by identity: ViewIdentity) -> AnyTransition {
+        var grouped = self
+        grouped.group = TransitionGroup(identity: identity)
+        return grouped
     }
 
     private init(_ effects: [TransitionEffect]) {
@@ -88,8 +103,10 @@ public struct AnyTransition: Sendable {
     /// leaving otherwise; a view that has left (presence 0, not inserting) is hidden, whatever
     /// its transition does. Leading and trailing edges are left and right in a left-to-right
     /// layout, right and left in a right-to-left one.
+    /// `viewSize` is the size of the view given the transition (all its leaves together) when
+    /// it is known: a move is by that size, else by the leaf's own.
     func apply(to placement: inout ViewPlacement, presence: Double, inserting: Bool,
-               layoutDirection: LayoutDirection = .leftToRight) {
+               layoutDirection: LayoutDirection = .leftToRight, viewSize: CGSize? = nil) {
         let progress = min(max(presence, 0), 1)
         guard progress < 1 else { return }
         guard inserting || progress > 0 else {
@@ -97,9 +114,17 @@ public struct AnyTransition: Sendable {
             return
         }
         for effect in inserting ? insertion : removal {
-            effect.apply(to: &placement, outness: 1 - progress, layoutDirection: layoutDirection)
+            effect.apply(to: &placement, outness: 1 - progress, layoutDirection: layoutDirection, viewSize: viewSize)
         }
     }
+}
+
+/// The view a transition was given to, whose leaves come and go together.
+///
+/// Unchecked: an identity is a value made of the views' ids when the body is built and never
+/// changed after; samplers read it on their threads as they read the roster's identities.
+struct TransitionGroup: Hashable, @unchecked Sendable {
+    let identity: ViewIdentity
 }
 
 /// One way a transition changes a view that is out: `outness` of the way (1 wholly out).
@@ -111,7 +136,7 @@ enum TransitionEffect: Sendable {
     /// What a custom transition's or a modifier's active state does to the view.
     case look(TransitionLook)
 
-    func apply(to placement: inout ViewPlacement, outness: Double, layoutDirection: LayoutDirection) {
+    func apply(to placement: inout ViewPlacement, outness: Double, layoutDirection: LayoutDirection, viewSize: CGSize? = nil) {
         let amount = CGFloat(outness)
         switch self {
         case .fade:
@@ -125,7 +150,7 @@ enum TransitionEffect: Sendable {
             shift(&placement, by: CGSize(width: (pivot.x - center.x) * (1 - factor), height: (pivot.y - center.y) * (1 - factor)))
             placement.scale *= factor
         case .move(let edge):
-            let size = placement.size
+            let size = viewSize ?? placement.size
             let towardsTrailing = layoutDirection == .rightToLeft ? -size.width : size.width
             let direction: CGSize = switch edge {
             case .top: CGSize(width: 0, height: -size.height)

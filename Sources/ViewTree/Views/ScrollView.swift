@@ -1,26 +1,34 @@
+import AnimationCore
 import Foundation
 import LayoutCore
 
-/// SwiftUI's `ScrollView`, at rest: its content at its own length along the axes it scrolls,
-/// inside a frame as large as it is offered (``ScrollLayout``).
+/// SwiftUI's `ScrollView`: its content at its own length along the axes it scrolls, inside a
+/// frame as large as it is offered (``ScrollLayout``), scrolled by a finger or by a
+/// `ScrollViewReader`'s proxy.
 ///
 /// The content's views are stacked as SwiftUI stacks them, in a `VStack` (an `HStack` for a
 /// scroll view that scrolls only horizontally); the content starts at the top (leading) edge
-/// and is centred across. Nothing scrolls, and a scroll view at rest shows no indicators, so
-/// `showsIndicators` changes nothing. As in SwiftUI, the content is clipped to the scroll view's
-/// frame (`.clipped()`): content longer than the frame stops at its edge, unless
-/// `scrollClipDisabled()` is set around the scroll view. Inside a `ScrollViewReader` whose proxy
-/// was asked to scroll to a view's `.id`, the content is shown scrolled so that view is in sight.
+/// and is centred across. As in SwiftUI, the content is clipped to the scroll view's frame
+/// (`.clipped()`) unless `scrollClipDisabled()` is set around the scroll view.
+///
+/// A scripted ``Interaction/scroll(_:by:at:duration:)`` moves the content with the finger and,
+/// when the finger lifts still moving, lets it run on and slow down as UIScrollView does
+/// (``DecelerationAnimation``); the offset stays between the content's start and end (no
+/// bounce). Inside a `ScrollViewReader` whose proxy was asked to scroll to a view's `.id`, the
+/// content moves so that view is in sight, animated by the transaction of the change
+/// (`withAnimation { proxy.scrollTo(30) }`). A scroll view at rest shows no indicators, so
+/// `showsIndicators` changes nothing.
 public struct ScrollView<Content: View>: View {
     let axes: Axis.Set
     let stacked: AnyView
     @Environment(\.isScrollClipDisabled) private var isClipDisabled
     @Environment(\.scrollTarget) private var scrollTarget
+    @State private var position = ScrollOffsetState()
 
     /// Creates a scroll view.
     /// - Parameters:
     ///   - axes: The axes the content scrolls along; vertical by default.
-    ///   - showsIndicators: Whether indicators show while scrolling; accepted, nothing scrolls.
+    ///   - showsIndicators: Whether indicators show while scrolling; accepted, none are drawn.
     ///   - content: The content.
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         let views = content()
@@ -28,25 +36,72 @@ public struct ScrollView<Content: View>: View {
         stacked = axes == .horizontal ? AnyView(HStack { views }) : AnyView(VStack { views })
     }
 
-    /// The content in the scroll view's layout, clipped to its frame unless clipping is disabled.
+    /// The content in the scroll view's layout, clipped to its frame unless clipping is
+    /// disabled, with the drag that scrolls it.
     public var body: some View {
-        if let scrollTarget {
-            GeometryReader { proxy in
-                ScrolledContent(axes: axes, stacked: stacked, target: scrollTarget, viewport: proxy.size, clips: !isClipDisabled)
-            }
-        } else if isClipDisabled {
-            ScrollLayout(axes: axes) { stacked }
-        } else {
-            ScrollLayout(axes: axes) { stacked }.clipped()
+        let place = ScrollPlace()
+        let scroller = ScrollingContent(axes: axes, stacked: stacked, target: scrollTarget, position: position, place: place)
+        return Group {
+            if isClipDisabled { scroller } else { scroller.clipped() }
         }
+        .attaching(scrollDrag(place: place), priority: .normal, scrolls: true)
+    }
+
+    /// The drag that scrolls: the content follows the finger from where it was when the finger
+    /// went down, and runs on from a release that is still moving.
+    private func scrollDrag(place: ScrollPlace) -> some Gesture {
+        let position = $position, axes = axes
+        func moved(by translation: CGSize) -> CGSize {
+            place.kept(CGSize(width: axes.contains(.horizontal) ? place.shown.width - translation.width : place.shown.width,
+                              height: axes.contains(.vertical) ? place.shown.height - translation.height : place.shown.height))
+        }
+        return DragGesture(minimumDistance: 10, coordinateSpace: .global)
+            .onChanged { value in
+                position.wrappedValue = ScrollOffsetState(offset: moved(by: value.translation), serial: place.serial)
+            }
+            .onEnded { value in
+                let released = moved(by: value.translation)
+                // The content moves against the finger.
+                let velocity = CGSize(width: axes.contains(.horizontal) ? -value.velocity.width : 0,
+                                      height: axes.contains(.vertical) ? -value.velocity.height : 0)
+                let rest = place.kept(CGSize(width: released.width + DecelerationAnimation.distance(speed: velocity.width),
+                                             height: released.height + DecelerationAnimation.distance(speed: velocity.height)))
+                let speed = (velocity.width * velocity.width + velocity.height * velocity.height).squareRoot()
+                withAnimation(Animation(DecelerationAnimation(speed: speed))) {
+                    position.wrappedValue = ScrollOffsetState(offset: rest, serial: place.serial)
+                }
+            }
     }
 }
 
-/// The view a scroll view's proxy was asked to scroll to: its `.id`, and where in the scroll
-/// view it should end up (`nil`: the least scrolling that brings it into sight).
+/// Where a scroll view was scrolled to by a finger: the offset, and the last proxy request it
+/// had seen then (a newer request takes over).
+struct ScrollOffsetState: Equatable {
+    var offset = CGSize.zero
+    var serial = 0
+}
+
+/// What one build of a scroll view found, for its drag: its sizes in the last layout, the
+/// offset it shows, and the newest proxy request it shows.
+final class ScrollPlace {
+    var sizes: (viewport: CGSize, content: CGSize)?
+    var shown = CGSize.zero
+    var serial = 0
+
+    /// `offset` kept within the content (only above zero before the first layout).
+    func kept(_ offset: CGSize) -> CGSize {
+        guard let sizes else { return CGSize(width: max(offset.width, 0), height: max(offset.height, 0)) }
+        return ScrollLayout.kept(offset, content: sizes.content, viewport: sizes.viewport)
+    }
+}
+
+/// The view a scroll view's proxy was asked to scroll to: its `.id`, where in the scroll view
+/// it should end up (`nil`: the least scrolling that brings it into sight), and which request
+/// this is (a later one has a higher serial).
 package struct ScrollTarget: Equatable {
     let id: AnyHashable
     let anchor: UnitPoint?
+    package var serial = 0
 
     /// A request to scroll to the view identified by `id`.
     package init(id: AnyHashable, anchor: UnitPoint?) {
@@ -55,33 +110,37 @@ package struct ScrollTarget: Equatable {
     }
 }
 
-/// A scroll view's content shown scrolled to its target: the content is laid out once at the
-/// scroll view's size to find the frame of the view whose `.id` is the target's, then drawn
-/// moved by the offset that brings that frame to the anchor (or just into sight), kept within
-/// the content's length.
-struct ScrolledContent: View, PrimitiveView {
+/// A scroll view's content in its layout, scrolled by the finger's offset or, when a proxy's
+/// request is newer than the finger's last move, by the offset that shows the request's view.
+/// The sizes come from the body's last layout, as a `GeometryReader`'s do.
+struct ScrollingContent: View, PrimitiveView {
     let axes: Axis.Set
     let stacked: AnyView
-    let target: ScrollTarget
-    let viewport: CGSize
-    let clips: Bool
+    let target: ScrollTarget?
+    let position: ScrollOffsetState
+    let place: ScrollPlace
 
     func resolve(in context: ResolveContext) -> [ResolvedView] {
-        var measuring = context
+        context.geometry?.noteReader()
+        let sizes = context.geometry?.scrollSizes(for: context.identity)
+        var offset = position.offset
+        if let target, target.serial > position.serial {
+            offset = sizes.map { targetOffset(for: target, viewport: $0.viewport, in: context) } ?? .zero
+        }
+        place.sizes = sizes
+        place.shown = place.kept(offset)
+        place.serial = max(target?.serial ?? 0, position.serial)
+        let (nodes, looks) = context.child(ContentStep.content).children(of: stacked)
+        return context.resolved(ViewNode(layout: ScrollLayout(axes: axes, offset: place.shown), children: nodes), looks: looks)
+    }
+
+    /// How far the content is scrolled to show the target: the content is laid out alone at the
+    /// viewport's size to find the frame of the view whose `.id` is the target's; zero when no
+    /// view has it.
+    private func targetOffset(for target: ScrollTarget, viewport: CGSize, in context: ResolveContext) -> CGSize {
+        var measuring = context.child(ContentStep.content)
         measuring.events = nil
-        let offset = scrollOffset(for: measuring.resolve(scrolled(by: .zero)))
-        return context.resolve(scrolled(by: offset))
-    }
-
-    /// The content moved back by `offset`, in the scroll view's layout.
-    private func scrolled(by offset: CGSize) -> AnyView {
-        let layout = ScrollLayout(axes: axes) { stacked.offset(x: -offset.width, y: -offset.height) }
-        return clips ? AnyView(layout.clipped()) : AnyView(layout)
-    }
-
-    /// How far the content is scrolled to show the target; zero when the target is not found.
-    private func scrollOffset(for resolved: [ResolvedView]) -> CGSize {
-        guard let content = resolved.lazy.compactMap({ Self.scrolledContent(of: $0.node) }).first,
+        guard let content = measuring.resolve(stacked).first?.node,
               let index = Self.preorderIndex(of: AnyHashable(ExplicitID(id: target.id)), in: content),
               let reports = try? LayoutPass.sizes(of: ContentMeasureLayout(axes: axes), subviews: [content], in: viewport, requests: [.current]),
               reports.indices.contains(index + 1) else { return .zero }
@@ -101,13 +160,6 @@ struct ScrolledContent: View, PrimitiveView {
             wanted = start + length > viewport ? start + length - viewport : 0
         }
         return min(max(wanted, 0), max(content - viewport, 0))
-    }
-
-    /// The content node inside the scroll layout's node (through a clip).
-    private static func scrolledContent(of node: ViewNode) -> ViewNode? {
-        guard case .container(let layout, let children) = node.content else { return nil }
-        if layout.wrapped is ScrollLayout { return children.first }
-        return children.lazy.compactMap(scrolledContent(of:)).first
     }
 
     /// The depth-first position (`node` first, at 0) of the outermost view whose identity has

@@ -146,7 +146,7 @@ struct EnvironmentTests {
         }
     }
 
-    @Test("Environment(\\.dismiss) and Environment(\\.openURL) can be called: dismiss does nothing, openURL calls the handler set above")
+    @Test("Environment(\\.dismiss) and Environment(\\.openURL) can be called: dismiss does nothing outside a presentation (DismissActionTests shows sheets and pushed screens), openURL calls the handler set above")
     func actions() throws {
         final class Opened: @unchecked Sendable { var urls: [URL] = [] }
         let opened = Opened()

@@ -101,6 +101,37 @@ struct TransitionTests {
         slide.goingOut.expect(1, 1, 50, 0, "slide, going out")
     }
 
+    /// A card of two leaves: a 200-wide background and a 40-wide badge on it.
+    private struct Card: View {
+        @State private var shown = false
+
+        var body: some View {
+            ZStack {
+                if shown {
+                    ZStack {
+                        Color.blue.frame(width: 200, height: 100)
+                        Color.red.frame(width: 40, height: 40)
+                    }
+                    .transition(.move(edge: .trailing))
+                }
+            }
+            .frame(width: 400, height: 200)
+            .task {
+                try? await Task.sleep(for: .seconds(0.5))
+                withAnimation(.linear(duration: 1)) { shown = true }
+            }
+        }
+    }
+
+    @Test(".move(edge:) on a view of several leaves moves them together, by the whole view's size (200), as SwiftUI moves the view: the badge stays on its card")
+    func moveKeepsAViewTogether() throws {
+        let scene = try Scene(named: "card", canvas: CGSize(width: 400, height: 200), fps: 10, duration: 2) { Card() }
+        let halfWay = try scene.sample(frame: 10).placements
+        let end = try scene.sample(frame: 20).placements
+        #expect(abs(halfWay[0].center.x - (end[0].center.x + 100)) < 1e-9, "the card half of its 200 away: \(halfWay[0].center.x)")
+        #expect(abs(halfWay[1].center.x - (end[1].center.x + 100)) < 1e-9, "the badge by the card's 200 too, not its own 40: \(halfWay[1].center.x)")
+    }
+
     @Test(".offset(x:y:) and .offset(_:) come from and go to the offset; .push(from:) moves in from the edge and out to the opposite one, fading")
     func offsetsAndPush() throws {
         let xy = try HalfWay.of(.offset(x: 40, y: -20))

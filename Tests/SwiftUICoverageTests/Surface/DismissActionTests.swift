@@ -1,0 +1,95 @@
+import CairoRasterizer
+import Foundation
+import Testing
+import Zoetrope
+
+/// What a sheet's `onDismiss` saw.
+private final class Dismissals: @unchecked Sendable {
+    var count = 0
+}
+
+/// A compose sheet that closes itself with the environment's dismiss action.
+private struct ComposeSheet: View {
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        VStack {
+            Text("New message")
+            Button("Done") { dismiss() }
+            Text(dismiss.isPresented ? "presented" : "not presented")
+        }
+    }
+}
+
+/// A screen with a button that presents the sheet.
+private struct Mailbox: View {
+    let dismissals: Dismissals
+    @State private var composing = false
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        VStack {
+            Button("Compose") { composing = true }
+            Text(dismiss.isPresented ? "root presented" : "root not presented")
+        }
+        .sheet(isPresented: $composing, onDismiss: { dismissals.count += 1 }) {
+            ComposeSheet()
+        }
+    }
+}
+
+/// A detail screen pushed on a stack, which pops itself.
+private struct Detail: View {
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        Button("Close") { dismiss() }
+            .navigationTitle("Detail")
+    }
+}
+
+/// Where the first shown view with `text` is.
+private func shown(_ text: String, in frame: SampledFrame) -> ViewPlacement? {
+    zip(frame.looks, frame.placements).first { $0.0.label?.text == text && $0.1.opacity > 0 }?.1
+}
+
+/// `@Environment(\.dismiss)`: inside a sheet it clears the sheet's binding (the sheet slides down
+/// and `onDismiss` runs), on a pushed screen it pops the screen, elsewhere it does nothing.
+@Suite("DismissAction: dismiss() closes sheets and pops pushed screens")
+struct DismissActionTests {
+    @Test("A tapped button presents a sheet that slides up from below the screen over half a second; dismiss() in the sheet slides it down and runs onDismiss once")
+    func sheetDismissesItself() throws {
+        let dismissals = Dismissals()
+        let scene = try Scene(named: "mail", canvas: CGSize(width: 393, height: 852), fps: 20, duration: 3,
+                              interactions: [.tap("Compose", at: 0.5), .tap("Done", at: 1.5)], textMeasurer: CairoTextMeasurer()) {
+            Mailbox(dismissals: dismissals)
+        }
+        #expect(shown("New message", in: try scene.sample(frame: 9)) == nil, "no sheet before the tap")
+        let arriving = try #require(shown("New message", in: try scene.sample(frame: 10)))
+        let settled = try #require(shown("New message", in: try scene.sample(frame: 28)))
+        #expect(arriving.center.y > settled.center.y + 800, "below the screen at the tap: \(arriving.center.y)")
+        let rising = try #require(shown("New message", in: try scene.sample(frame: 13)))
+        #expect(rising.center.y < arriving.center.y && rising.center.y > settled.center.y, "on its way up")
+        #expect(try shown("presented", in: scene.sample(frame: 28)) != nil, "the sheet's dismiss action is presented")
+        #expect(try shown("root not presented", in: scene.sample(frame: 28)) != nil, "the presenting view's is not")
+        // "Done" at 1.5 s (frame 30): down and gone half a second later.
+        let leaving = try #require(shown("New message", in: try scene.sample(frame: 33)))
+        #expect(leaving.center.y > settled.center.y, "on its way down: \(leaving.center.y)")
+        #expect(shown("New message", in: try scene.sample(frame: 50)) == nil, "gone")
+        #expect(dismissals.count == 1, "onDismiss ran once: \(dismissals.count)")
+    }
+
+    @Test("dismiss() on a pushed screen pops it, as the back button does")
+    func pushedScreenPopsItself() throws {
+        let scene = try Scene(named: "stack", canvas: CGSize(width: 390, height: 500), fps: 20, duration: 2.5,
+                              interactions: [.tap("Open", at: 0.5), .tap("Close", at: 1.5)], textMeasurer: CairoTextMeasurer()) {
+            NavigationStack {
+                NavigationLink("Open") { Detail() }
+                    .navigationTitle("Home")
+            }
+        }
+        #expect(try shown("Close", in: scene.sample(frame: 25)) != nil, "pushed")
+        #expect(try shown("Close", in: scene.sample(frame: 45)) == nil, "popped by dismiss()")
+        #expect(try shown("Open", in: scene.sample(frame: 45)) != nil)
+    }
+}
