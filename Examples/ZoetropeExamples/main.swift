@@ -234,6 +234,33 @@ ZoetropeCommand.main(scenes: [
         try Scene(named: "models", canvas: CGSize(width: 320, height: 200), duration: 2.5,
                   interactions: [.tap("Score", at: 0.5), .tap("Level", at: 1)], textMeasurer: CairoTextMeasurer()) { Models() }
     },
+    // App screens on an iPhone 16. A settings form: "Dark mode" tapped at 0.5 s, its knob
+    // crosses the switch in 0.25 s.
+    "settings": {
+        try Scene(named: "settings", device: .iPhone16, duration: 1.2, interactions: [.tap("Dark mode", at: 0.5)],
+                  textMeasurer: CairoTextMeasurer()) { SettingsScreen() }
+    },
+    // An inbox: the rows scrolled up 300 points from 0.3 s to 0.6 s (they follow the finger,
+    // then run on and slow down), then row 16 tapped at 3 s: its message is pushed (0.35 s)
+    // and its header springs in.
+    "inbox": {
+        try Scene(named: "inbox", device: .iPhone16, duration: 4.2,
+                  interactions: [.scroll("messages", by: CGSize(width: 0, height: -300), at: 0.3, duration: 0.3),
+                                 .tap("row 16", at: 3)],
+                  textMeasurer: CairoTextMeasurer()) { Inbox() }
+    },
+    // The inbox's "Latest" tapped at 0.5 s: the rows scroll to the last one over 0.5 s.
+    "inbox-latest": {
+        try Scene(named: "inbox-latest", device: .iPhone16, duration: 1.5, interactions: [.tap("Latest", at: 0.5)],
+                  textMeasurer: CairoTextMeasurer()) { Inbox() }
+    },
+    // A tab app with a sheet: "New note" at 0.5 s slides the sheet up, "Save" at 1.5 s dismisses
+    // it, the Account tab at 2.5 s.
+    "notes": {
+        try Scene(named: "notes", device: .iPhone16, duration: 3,
+                  interactions: [.tap("New note", at: 0.5), .tap("Save", at: 1.5), .tap("Account", at: 2.5)],
+                  textMeasurer: CairoTextMeasurer()) { Notes() }
+    },
     // A clock face drawn in a Canvas from a TimelineView's date: its second hand sweeps.
     "clock": {
         try Scene(named: "clock", canvas: CGSize(width: 220, height: 220), duration: 10,
@@ -319,4 +346,7 @@ ZoetropeCommand.main(scenes: [
     "swipe-card": { SwipeCard() },
     "press": { Press() },
     "stopwatch": { Stopwatch() },
+    "settings": { SettingsScreen() },
+    "inbox": { Inbox() },
+    "notes": { Notes() },
 ])

@@ -106,7 +106,7 @@ public final class CairoCanvas {
     }
 
     deinit {
-        cairo_destroy(context)
+        CairoFontLock.destroy(context)
         cairo_surface_destroy(surface)
     }
 
@@ -208,7 +208,7 @@ public final class CairoCanvas {
         let context: OpaquePointer? = cairo_create(surface)
         let status = context.map { cairo_status($0) } ?? CAIRO_STATUS_NO_MEMORY
         guard let context, status == CAIRO_STATUS_SUCCESS else {
-            cairo_destroy(context)
+            CairoFontLock.destroy(context)
             throw .cairoFailure(operation: "creating a drawing context for a \(width)×\(height) surface",
                                 status: describe(status))
         }
@@ -220,11 +220,16 @@ public final class CairoCanvas {
     private func replaceContextIfFailed() throws(CairoError) {
         guard cairo_status(context) != CAIRO_STATUS_SUCCESS else { return }
         let fresh = try Self.makeContext(for: surface, width: width, height: height)
-        cairo_destroy(context)
+        CairoFontLock.destroy(context)
         context = fresh
     }
 
     static func configureText(of context: OpaquePointer) {
+        CairoFontLock.withLock { configureTextLocked(of: context) }
+    }
+
+    /// ``configureText(of:)``, holding ``CairoFontLock``.
+    private static func configureTextLocked(of context: OpaquePointer) {
         cairo_select_font_face(context, DisplayItemPainter.fontFamily, CAIRO_FONT_SLANT_NORMAL,
                                CAIRO_FONT_WEIGHT_NORMAL)
         let options = cairo_font_options_create()

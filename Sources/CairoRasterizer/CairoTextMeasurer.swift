@@ -29,6 +29,11 @@ public struct CairoTextMeasurer: TextMeasuring {
 
     /// The label's advance width and its font's ascent and descent, as ``CairoCanvas`` sets text.
     private func measure(_ label: TextLabel) -> (advance: Double, ascent: Double, descent: Double)? {
+        CairoFontLock.withLock { measureLocked(label) }
+    }
+
+    /// ``measure(_:)``, holding ``CairoFontLock``.
+    private func measureLocked(_ label: TextLabel) -> (advance: Double, ascent: Double, descent: Double)? {
         guard !label.text.isEmpty, label.fontSize.isFinite, label.fontSize > 0, label.fontSize <= 10_000,
               let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1) else { return nil }
         defer { cairo_surface_destroy(surface) }

@@ -73,7 +73,7 @@ public final class CairoVectorDocument {
     }
 
     deinit {
-        cairo_destroy(context)
+        CairoFontLock.destroy(context)
         cairo_surface_destroy(surface)
     }
 

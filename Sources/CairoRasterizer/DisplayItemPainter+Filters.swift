@@ -161,7 +161,7 @@ private struct Recording {
     init(_ group: GroupItem, matrix: cairo_matrix_t, projection: ProjectiveTransform?) {
         surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil)
         guard let surface, let context = cairo_create(surface) else { return }
-        defer { cairo_destroy(context) }
+        defer { CairoFontLock.destroy(context) }
         CairoCanvas.configureText(of: context)
         var transform = matrix
         cairo_set_matrix(context, &transform)
@@ -188,7 +188,7 @@ private struct Recording {
         }
         cairo_set_source_surface(context, surface, -area.x, -area.y)
         cairo_paint(context)
-        cairo_destroy(context)
+        CairoFontLock.destroy(context)
         cairo_surface_flush(picture)
         if let pixels = cairo_image_surface_get_data(picture) {
             blur.apply(to: pixels, width: width, height: height, stride: Int(cairo_image_surface_get_stride(picture)))

@@ -344,13 +344,16 @@ struct LaidOutText {
         style = label.style
         color = label.color
         tracking = label.tracking.isFinite ? label.tracking : 0
-        style.select(in: context)
-        cairo_set_font_size(context, fontSize)
-        var extents = cairo_text_extents_t()
-        label.text.withCString { cairo_text_extents(context, $0, &extents) }
+        let (extents, fontExtents) = CairoFontLock.withLock { [style, fontSize] in
+            style.select(in: context)
+            cairo_set_font_size(context, fontSize)
+            var extents = cairo_text_extents_t()
+            label.text.withCString { cairo_text_extents(context, $0, &extents) }
+            var fontExtents = cairo_font_extents_t()
+            cairo_font_extents(context, &fontExtents)
+            return (extents, fontExtents)
+        }
         ink = extents.tracked(by: tracking, characters: label.text.count)
-        var fontExtents = cairo_font_extents_t()
-        cairo_font_extents(context, &fontExtents)
         font = fontExtents
     }
 
@@ -372,22 +375,26 @@ struct LaidOutText {
     /// Draws the text with the current source, its line centred on the user-space origin; or,
     /// `asOutlines`, adds its glyphs' outlines to the current path.
     func showCentredLine(in context: OpaquePointer, asOutlines: Bool = false) {
-        style.select(in: context)
-        cairo_set_font_size(context, fontSize)
-        let origin = centredLineOrigin
-        cairo_move_to(context, origin.x, origin.y)
-        show(in: context, asOutlines: asOutlines)
+        CairoFontLock.withLock {
+            style.select(in: context)
+            cairo_set_font_size(context, fontSize)
+            let origin = centredLineOrigin
+            cairo_move_to(context, origin.x, origin.y)
+            show(in: context, asOutlines: asOutlines)
+        }
     }
 
     /// Draws the text with the current source so that its ink box's `anchor` point sits at
     /// `position`; or, `asOutlines`, adds its glyphs' outlines to the current path.
     func show(in context: OpaquePointer, inkBoxAnchoredAt position: (x: Double, y: Double),
               anchor: (x: Double, y: Double), asOutlines: Bool = false) {
-        style.select(in: context)
-        cairo_set_font_size(context, fontSize)
-        cairo_move_to(context, position.x - ink.x_bearing - anchor.x * ink.width,
-                      position.y - ink.y_bearing - anchor.y * ink.height)
-        show(in: context, asOutlines: asOutlines)
+        CairoFontLock.withLock {
+            style.select(in: context)
+            cairo_set_font_size(context, fontSize)
+            cairo_move_to(context, position.x - ink.x_bearing - anchor.x * ink.width,
+                          position.y - ink.y_bearing - anchor.y * ink.height)
+            show(in: context, asOutlines: asOutlines)
+        }
     }
 
     private func show(in context: OpaquePointer, asOutlines: Bool) {

@@ -48,6 +48,21 @@ struct ViewSceneCommandTests {
         #expect(validate.standardOutput.contains("press-on-a-phone.json: valid: 91 frames (3 s at 30 fps)"))
     }
 
+    @Test("inbox-scroll.json scrolls the inbox's rows 300 points up: the CSV has them exactly 300 points higher at the release, then further on")
+    func scrollAList() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outcome = try SwiftScenesCommandTests.run(["render", Self.example("inbox-scroll.json"), "--format", "csv", "--quiet"], in: folder)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let csv = CSVTable(parsing: try String(contentsOf: folder.appendingPathComponent("frames/inbox-scroll/trajectories.csv"), encoding: .utf8))
+        let (frame, label, y) = (try #require(csv.column("frame")), try #require(csv.column("label")), try #require(csv.column("y")))
+        let row = { (at: Int) in csv.rows.first { $0[frame] == "\(at)" && $0[label] == "Sender 3" }.flatMap { Double($0[y]) } }
+        // The finger goes down at 0.5 s (frame 15) and lifts at 1 s (frame 30).
+        let (down, up, after) = (try #require(row(15)), try #require(row(30)), try #require(row(45)))
+        #expect(abs(up - (down - 300)) < 1e-6, "\(down) → \(up)")
+        #expect(after < up - 50, "running on: \(after)")
+    }
+
     @Test("The command line's overrides change a view scene: --duration, --device", arguments: [
         (["--duration", "2"], "61 frames (2 s at 30 fps)"),
         (["--device", "iPhone SE (3rd generation)"], "91 frames (3 s at 30 fps)"),
@@ -62,7 +77,7 @@ struct ViewSceneCommandTests {
 
     @Test("Bad view scenes are refused with exit 65, the file, the line and column and the field, and write nothing", arguments: [
         (#"{"view": "swipe-crad", "canvas": {"width": 520, "height": 240}}"#,
-         #"1:10: error: view: unknown view "swipe-crad" (did you mean "swipe-card"?); this program's views: press, stopwatch, swipe-card"#),
+         #"1:10: error: view: unknown view "swipe-crad" (did you mean "swipe-card"?); this program's views: inbox, notes, press, settings, stopwatch, swipe-card"#),
         (#"{"view": "swipe-card", "canvas": {"width": 520, "height": 240}, "interactions": [{"drag": "cart", "by": [10, 0], "at": 0.3, "duration": 0.3}]}"#,
          #"error: interactions[0]: drag "cart" at 0.3 s: no view with .accessibilityIdentifier("cart") that has a gesture (accessibility identifiers: "card")"#),
         (#"{"view": "swipe-card", "canvas": {"width": 520, "height": 240}, "interactions": [{"drag": "card", "by": [400, 0], "at": 0.3, "duration": 0.3}]}"#,
@@ -81,6 +96,10 @@ struct ViewSceneCommandTests {
          "error: interactions[0].by: expected [x, y], found 1 numbers"),
         (#"{"view": "swipe-card", "canvas": {"width": 520, "height": 240}, "interactions": [{"pinch": "card", "scale": 0, "at": 0.5, "duration": 0.3}]}"#,
          "error: interactions[0].scale:"),
+        (#"{"view": "swipe-card", "canvas": {"width": 520, "height": 240}, "interactions": [{"scroll": "card", "by": [0, -40], "at": 0.3, "duration": 0.3}]}"#,
+         #"error: interactions[0]: scroll "card" at 0.3 s: the view with that .accessibilityIdentifier does not scroll and is not inside a ScrollView; identify the ScrollView, or a view in it"#),
+        (#"{"view": "inbox", "canvas": {"device": "iPhone 16"}, "interactions": [{"scroll": "messages", "along": [[0, 0], [0, -10]], "at": 0.3, "duration": 0.3}]}"#,
+         "error: interactions[0].along: a scroll has no along"),
         (#"{"version": 2, "view": "swipe-card", "canvas": {"width": 520, "height": 240}}"#,
          "1:13: error: version: version 2 is not supported; this Zoetrope reads version 1"),
         (#"{"view": "swipe-card", "canvas": {"width": 520, "height": 240}, "layout": {"name": "wheel"}}"#,

@@ -59,6 +59,8 @@ public struct ScriptedInteraction: Sendable, Equatable {
         case tap
         /// A drag through `path`, offsets from the view's centre, at constant speed.
         case drag(path: [CGPoint])
+        /// A finger moving by `by` on a scroll view (or a view in one), scrolling it.
+        case scroll(by: CGSize)
         /// A finger held still.
         case longPress
         /// Two fingers spreading (or closing) to `scale`.

@@ -8,9 +8,9 @@ public enum ViewSceneReader {
     /// The fields of a view scene file.
     static let topLevelKeys = ["$schema", "version", "view", "canvas", "fps", "duration", "interactions"]
     /// The fields of an interaction; one of the first five names the view.
-    static let interactionKeys = ["tap", "drag", "longPress", "pinch", "rotate", "at", "duration", "by", "along", "scale", "degrees"]
+    static let interactionKeys = ["tap", "drag", "scroll", "longPress", "pinch", "rotate", "at", "duration", "by", "along", "scale", "degrees"]
     /// The gestures an interaction can name.
-    static let gestures = ["tap", "drag", "longPress", "pinch", "rotate"]
+    static let gestures = ["tap", "drag", "scroll", "longPress", "pinch", "rotate"]
 
     /// The view scene in the file at `url`, or `nil` when the file is not one (its top level does
     /// not name a `view`: a layout scene, read by ``SceneReader``).
@@ -80,7 +80,7 @@ public enum ViewSceneReader {
         }
         let target = try field.required(gesture, allowing: interactionKeys).string()
         let time = try field.required("at", allowing: interactionKeys).number(in: SceneLimits.seconds, "the time (at, in seconds)")
-        let allowedExtras: [String: [String]] = ["tap": [], "drag": ["by", "along"], "longPress": [], "pinch": ["scale"], "rotate": ["degrees"]]
+        let allowedExtras: [String: [String]] = ["tap": [], "drag": ["by", "along"], "scroll": ["by"], "longPress": [], "pinch": ["scale"], "rotate": ["degrees"]]
         for key in ["by", "along", "scale", "degrees", "duration"] where members[key] != nil {
             guard key == "duration" ? gesture != "tap" : allowedExtras[gesture, default: []].contains(key) else {
                 throw try field.required(key, allowing: interactionKeys).error(
@@ -92,6 +92,9 @@ public enum ViewSceneReader {
         let kind: ScriptedInteraction.Gesture
         switch gesture {
         case "drag": kind = .drag(path: try readDragPath(field))
+        case "scroll":
+            let by = try readPoint(try field.required("by", allowing: interactionKeys))
+            kind = .scroll(by: CGSize(width: by.x, height: by.y))
         case "pinch": kind = .pinch(scale: try field.required("scale", allowing: interactionKeys).positiveNumber(atMost: 100, "the scale"))
         case "rotate": kind = .rotate(degrees: try field.required("degrees", allowing: interactionKeys).number(in: -3600...3600, "the angle in degrees"))
         default: kind = .longPress

@@ -40,6 +40,7 @@ struct NavigationPushedLevels: View {
             if shown, let previous = stack.screens[level - 1] {
                 let model = register(NavigationScreenModel())
                 Color.black.opacity(NavigationMeasures.coveredDimming)
+                    .ignoresSafeArea()
                     .transition(.opacity)
                 let pushed = screens[level - 1]
                 NavigationCovering(stack: stack, level: level) {

@@ -21,6 +21,9 @@ struct SheetLayer<Sheet: View>: View {
                     .transition(.offset(y: PresentationMeasures.sheetSlideDistance))
             }
         }
+        // A page sheet runs from under the status bar to the screen's bottom edge, whatever the
+        // safe area the presenting view is in.
+        .ignoresSafeArea()
         .animation(.smooth(duration: PresentationMeasures.sheetSlideDuration), value: presentation)
         .onChange(of: presentation) { old, new in
             if old != nil, new != old { onDismiss?() }
