@@ -99,11 +99,15 @@ struct AppScreensCommandTests {
     func inboxScrollTo() throws {
         let rendered = try Rendered("inbox-latest")
         defer { rendered.remove() }
-        let before = try #require(try rendered.centre(of: "Sender 40", frame: 15))
+        // The inbox's rows are in a LazyVStack: the last row is not made until the scroll needs it.
+        #expect(try rendered.centre(of: "Sender 40", frame: 15) == nil, "not built while far out of sight")
+        #expect(try rendered.centre(of: "Sender 1", frame: 15) != nil)
         let middle = try #require(try rendered.centre(of: "Sender 40", frame: 22))
         let end = try #require(try rendered.centre(of: "Sender 40", frame: 30))
-        #expect(before.y > 852 && end.y < 852 - 34, "off the screen, then on it: \(before.y) → \(end.y)")
-        #expect(middle.y < before.y && middle.y > end.y, "animated, not at once: \(middle.y)")
+        #expect(end.y < 852 - 34 && end.y > 852 - 34 - 64, "on the last row's place at the bottom: \(end.y)")
+        let lastRowFirst = try #require(try rendered.centre(of: "Sender 1", frame: 30))
+        #expect(abs(end.y - lastRowFirst.y - 39 * 64) < 1e-6, "built rows 64 points apart, as if all were: \(lastRowFirst.y) … \(end.y)")
+        #expect(middle.y > end.y + 10, "animated, not at once: \(middle.y)")
         #expect(try rendered.centre(of: "Sender 40", frame: 44) == end)
     }
 

@@ -11,6 +11,8 @@ final class GeometryStore {
         let namedFrames: [AnyHashable: CGRect]
         /// For a scroll view's layout, its content's size; `nil` for a `GeometryReader`.
         var contentSize: CGSize?
+        /// For a lazy stack's layout, its built rows' average height; `nil` for the others.
+        var rowLength: CGFloat?
     }
 
     /// The readers' geometry from the last layout, by identity; empty before the first.
@@ -31,8 +33,21 @@ final class GeometryStore {
     /// The size of the scroll view at `identity` and of its content, from the last layout; `nil`
     /// before the first.
     func scrollSizes(for identity: ViewIdentity) -> (viewport: CGSize, content: CGSize)? {
+        scrollGeometry(for: identity).map { ($0.frame.size, $0.content) }
+    }
+
+    /// The frame of the scroll view at `identity` in the canvas and its content's size, from the
+    /// last layout; `nil` before the first.
+    func scrollGeometry(for identity: ViewIdentity) -> (frame: CGRect, content: CGSize)? {
         guard let reader = readers[identity], let content = reader.contentSize else { return nil }
-        return (reader.frame.size, content)
+        return (reader.frame, content)
+    }
+
+    /// The frame of the lazy stack at `identity` in the canvas and its built rows' average
+    /// height, from the last layout; `nil` before the first.
+    func lazyStack(for identity: ViewIdentity) -> (frame: CGRect, rowLength: CGFloat)? {
+        guard let reader = readers[identity], let rowLength = reader.rowLength else { return nil }
+        return (reader.frame, rowLength)
     }
 
     /// Takes what a layout of `roots` gave its readers.
@@ -71,6 +86,17 @@ final class GeometryStore {
         guard case .container(let layout, let children) = node.content else { return }
         if layout.wrapped is GeometryReaderLayout, let identity = node.identity {
             measured[identity] = Reader(frame: frame, namedFrames: spaces)
+        }
+        if layout.wrapped is LazyStackLayout, let identity = node.identity {
+            // The built rows are the children; only their own reports count, not their insides.
+            var heights: [CGFloat] = []
+            var position = next
+            for child in children where reports.indices.contains(position) {
+                heights.append(reports[position].frame.height)
+                position += Self.nodeCount(child)
+            }
+            let average = heights.isEmpty ? 0 : heights.reduce(0, +) / CGFloat(heights.count)
+            measured[identity] = Reader(frame: frame, namedFrames: [:], rowLength: average)
         }
         if layout.wrapped is ScrollLayout, let identity = node.identity, !children.isEmpty, reports.indices.contains(next) {
             // The content is the next report, the scroll layout's first child.

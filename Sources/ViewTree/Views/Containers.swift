@@ -148,31 +148,6 @@ public struct ViewThatFits<Content: View>: View {
     public var body: some View { container }
 }
 
-/// SwiftUI's `LazyVStack`: views one above the other, made as they scroll into sight.
-///
-/// Zoetrope lays out every view of a scene, so a lazy stack is laid out as a `VStack` with the
-/// same alignment and spacing, except that, as in SwiftUI, it takes the whole width it is offered
-/// (a `VStack` is only as wide as its widest view). Pinned section headers and footers are
-/// accepted and stay in their places, as nothing scrolls.
-public struct LazyVStack<Content: View>: View {
-    let stack: ModifiedView<VStack<Content>>
-
-    /// Creates a lazy column.
-    /// - Parameters:
-    ///   - alignment: How the views line up across; centred by default.
-    ///   - spacing: The distance between neighbours; each pair's preferred spacing when `nil`.
-    ///   - pinnedViews: The section views to pin while scrolling; none by default.
-    ///   - content: The views.
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
-        stack = VStack(alignment: alignment, spacing: spacing, content: content)
-            .frame(maxWidth: .infinity, alignment: Alignment(horizontal: alignment, vertical: .center))
-    }
-
-    /// The stack with its views.
-    public var body: some View { stack }
-}
-
 /// SwiftUI's `LazyHStack`: views side by side, made as they scroll into sight.
 ///
 /// Laid out as an `HStack` with the same alignment and spacing, except that, as in SwiftUI, it

@@ -57,7 +57,8 @@ public struct ScrollView<Content: View>: View {
         }
         return DragGesture(minimumDistance: 10, coordinateSpace: .global)
             .onChanged { value in
-                position.wrappedValue = ScrollOffsetState(offset: moved(by: value.translation), serial: place.serial)
+                let offset = moved(by: value.translation)
+                position.wrappedValue = ScrollOffsetState(offset: offset, serial: place.serial, from: offset)
             }
             .onEnded { value in
                 let released = moved(by: value.translation)
@@ -68,17 +69,31 @@ public struct ScrollView<Content: View>: View {
                                              height: released.height + DecelerationAnimation.distance(speed: velocity.height)))
                 let speed = (velocity.width * velocity.width + velocity.height * velocity.height).squareRoot()
                 withAnimation(Animation(DecelerationAnimation(speed: speed))) {
-                    position.wrappedValue = ScrollOffsetState(offset: rest, serial: place.serial)
+                    position.wrappedValue = ScrollOffsetState(offset: rest, serial: place.serial, from: released)
                 }
             }
     }
 }
 
-/// Where a scroll view was scrolled to by a finger: the offset, and the last proxy request it
-/// had seen then (a newer request takes over).
+/// Where a scroll view was scrolled to by a finger: the offset, the last proxy request it had
+/// seen then (a newer request takes over), and where the content was when this offset was set
+/// (a fling's release), which the content may pass on its way.
 struct ScrollOffsetState: Equatable {
     var offset = CGSize.zero
     var serial = 0
+    var from = CGSize.zero
+}
+
+/// What the lazy stacks in a scroll view's content are told: where the scroll view is in the
+/// canvas in the last layout (`nil` before the first), and how far the content may still travel
+/// to its offset in this state (an animated scroll passes rows between where it starts and where
+/// it ends), along the vertical axis.
+package struct ScrollWindow: Equatable {
+    /// The scroll view's frame in the canvas.
+    let frame: CGRect?
+    /// Where the content starts this state's scroll less where it ends (positive: it comes from
+    /// further down the content).
+    let travel: CGFloat
 }
 
 /// What one build of a scroll view found, for its drag: its sizes in the last layout, the
@@ -92,6 +107,20 @@ final class ScrollPlace {
     func kept(_ offset: CGSize) -> CGSize {
         guard let sizes else { return CGSize(width: max(offset.width, 0), height: max(offset.height, 0)) }
         return ScrollLayout.kept(offset, content: sizes.content, viewport: sizes.viewport)
+    }
+}
+
+/// The window of the scroll view around a lazy stack.
+private struct ScrollWindowKey: EnvironmentKey {
+    static var defaultValue: ScrollWindow? { nil }
+}
+
+extension EnvironmentValues {
+    /// The window of the vertical scroll view the views are in, for its lazy stacks; `nil`
+    /// outside one.
+    package var scrollWindow: ScrollWindow? {
+        get { self[ScrollWindowKey.self] }
+        set { self[ScrollWindowKey.self] = newValue }
     }
 }
 
@@ -130,7 +159,13 @@ struct ScrollingContent: View, PrimitiveView {
         place.sizes = sizes
         place.shown = place.kept(offset)
         place.serial = max(target?.serial ?? 0, position.serial)
-        let (nodes, looks) = context.child(ContentStep.content).children(of: stacked)
+        var content = context.child(ContentStep.content)
+        if axes.contains(.vertical) {
+            let from = place.kept(target.map { $0.serial > position.serial } ?? false ? position.offset : position.from)
+            content.environment.scrollWindow = ScrollWindow(frame: context.geometry?.scrollGeometry(for: context.identity)?.frame,
+                                                            travel: from.height - place.shown.height)
+        }
+        let (nodes, looks) = content.children(of: stacked)
         return context.resolved(ViewNode(layout: ScrollLayout(axes: axes, offset: place.shown), children: nodes), looks: looks)
     }
 
