@@ -47,7 +47,8 @@ struct SwiftScenesCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let outcome = try Self.run(["render", "--format", "csv", "--quiet"], in: folder)
         #expect(outcome.status == 0, "\(outcome.standardError)")
-        for name in ["blends", "clock", "delayed-slide", "effects", "flips", "fountain", "gradients", "models", "press", "shapes", "spinner", "stopwatch", "swipe-back", "swipe-fling", "tiles", "wheel-pointing", "wheel-rotate", "wheel-springs", "wheel-tap", "wheel-wobble"] {
+        for name in ["blends", "clock", "delayed-slide", "effects", "flips", "fountain", "gradients", "inbox", "inbox-latest", "models",
+                     "notes", "press", "settings", "shapes", "spinner", "stopwatch", "swipe-back", "swipe-fling", "tiles", "wheel-pointing", "wheel-rotate", "wheel-springs", "wheel-tap", "wheel-wobble"] {
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("frames/\(name)/trajectories.csv").path))
         }
         let validate = try Self.run(["validate"], in: folder)
@@ -59,8 +60,12 @@ struct SwiftScenesCommandTests {
                 + "flips: valid: 61 frames (2 s at 30 fps), 10 views\n"
                 + "fountain: valid: 121 frames (4 s at 30 fps), 1 view\n"
                 + "gradients: valid: 61 frames (2 s at 30 fps), 6 views\n"
+                + "inbox: valid: 127 frames (4.2 s at 30 fps), 107 views\n"
+                + "inbox-latest: valid: 46 frames (1.5 s at 30 fps), 164 views\n"
                 + "models: valid: 76 frames (2.5 s at 30 fps), 4 views\n"
+                + "notes: valid: 91 frames (3 s at 30 fps), 21 views\n"
                 + "press: valid: 61 frames (2 s at 30 fps), 11 views\n"
+                + "settings: valid: 37 frames (1.2 s at 30 fps), 121 views\n"
                 + "shapes: valid: 61 frames (2 s at 30 fps), 3 views\n"
                 + "spinner: valid: 73 frames (2.4 s at 30 fps), 12 views\n"
                 + "stopwatch: valid: 106 frames (3.5 s at 30 fps), 2 views\n"
@@ -75,7 +80,7 @@ struct SwiftScenesCommandTests {
 
     @Test("what does not apply is refused with why: --fps for a Swift scene (64), a misspelt name with the nearest (66)", arguments: [
         (["render", "wheel-rotate", "--fps", "10"], Int32(64), "--fps 10: wheel-rotate is built in Swift, and --set, --device, --fps and --duration change scene files"),
-        (["render", "wheel-rotte"], Int32(66), "wheel-rotte: no such scene file, and no scene of this program has that name; did you mean wheel-rotate? (its scenes: blends, clock, delayed-slide, effects, flips, fountain, gradients, models, press, shapes, spinner, stopwatch, swipe-back, swipe-fling, tiles, wheel-pointing, wheel-rotate, wheel-springs, wheel-tap, wheel-wobble)"),
+        (["render", "wheel-rotte"], Int32(66), "wheel-rotte: no such scene file, and no scene of this program has that name; did you mean wheel-rotate? (its scenes: blends, clock, delayed-slide, effects, flips, fountain, gradients, inbox, inbox-latest, models, notes, press, settings, shapes, spinner, stopwatch, swipe-back, swipe-fling, tiles, wheel-pointing, wheel-rotate, wheel-springs, wheel-tap, wheel-wobble)"),
     ])
     func refusals(arguments: [String], status: Int32, message: String) throws {
         let folder = try makeTemporaryFolder()
@@ -147,7 +152,7 @@ struct SwiftScenesCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let outcome = try Self.run(["--help"], in: folder)
         #expect(outcome.status == 0)
-        #expect(outcome.standardOutput.contains("SCENES: blends, clock, delayed-slide, effects, flips, fountain, gradients, models, press, shapes, spinner, stopwatch, swipe-back, swipe-fling, tiles, wheel-pointing, wheel-rotate, wheel-springs, wheel-tap, wheel-wobble"),
+        #expect(outcome.standardOutput.contains("SCENES: blends, clock, delayed-slide, effects, flips, fountain, gradients, inbox, inbox-latest, models, notes, press, settings, shapes, spinner, stopwatch, swipe-back, swipe-fling, tiles, wheel-pointing, wheel-rotate, wheel-springs, wheel-tap, wheel-wobble"),
                 "\(outcome.standardOutput)")
         #expect(outcome.standardOutput.contains("OVERVIEW: Render SwiftUI-style layout animations headlessly"))
     }

@@ -169,6 +169,7 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
     previewBenchmarks()
+    appScreenBenchmarks()
 }
 
 /// The peers' benchmark wheel: `views` labelled tiles on a 400×400 canvas at 1000 fps, one
