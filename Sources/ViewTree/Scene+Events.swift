@@ -105,6 +105,7 @@ extension Scene {
             context.time = time
             context.startDate = startDate
             context.screen = (canvas, safeArea)
+            context.environment.screenSize = canvas
             let body = AnimationDefaults.$current.withValue(traits.animationDefaults) {
                 EventCollector.$resolving.withValue(events.map(ReplayBox.init)) {
                     context.childrenSettlingGeometry(of: { root.value }, in: canvas, safeArea: safeArea, layoutDirection: layoutDirection)

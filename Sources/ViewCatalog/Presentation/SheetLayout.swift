@@ -1,10 +1,20 @@
 import Foundation
 import LayoutCore
 
-/// Places a presented sheet in the bounds of the view that presents it: the dimming over all of
-/// it (and beyond, to the screen's edges), the card from its detent's height to the bottom, the
+/// Places a presented sheet on the screen, whatever view presents it (outside a scene, in the
+/// bounds of the view that presents it): the dimming over all of
+/// it (and beyond, to the screen's edges), the card from its detent's height (or, for a
+/// full-screen cover, the top) to the bottom, the
 /// drag indicator at the card's top, and the content on the card.
 struct SheetLayout: Layout {
+    /// Whether the card covers the whole of the bounds (a full-screen cover) rather than resting
+    /// at its detent under the status bar.
+    var fullScreen = false
+    /// The screen's size, its top-leading corner at the canvas's origin: the sheet covers the
+    /// screen whatever the frame of the view that presents it (a button's); `nil` to cover that
+    /// frame.
+    var screen: CGSize?
+
     /// How far the dimming reaches past the presenting view, so that it covers the screen
     /// around a presenting view smaller than it.
     static let dimmingReach: CGFloat = 2000
@@ -13,9 +23,10 @@ struct SheetLayout: Layout {
         proposal.replacingUnspecifiedDimensions(by: CGSize(width: 393, height: 852))
     }
 
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    func placeSubviews(in presenter: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let bounds = screen.map { CGRect(origin: .zero, size: $0) } ?? presenter
         let options = Self.options(of: subviews)
-        let height = options.restingDetent(in: bounds.height).sheetHeight(in: bounds.height)
+        let height = fullScreen ? bounds.height : options.restingDetent(in: bounds.height).sheetHeight(in: bounds.height)
         let card = CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
         for subview in subviews {
             switch subview[SheetPartKey.self] {

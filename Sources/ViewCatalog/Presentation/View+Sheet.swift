@@ -9,9 +9,9 @@ extension View {
     /// to the bottom, with the content on it. When an event sets the binding, the card slides up
     /// over half a second; when one clears it, it slides down and `onDismiss` runs.
     ///
-    /// Differences from SwiftUI: the sheet covers the presenting view's frame (the screen, when
-    /// the modifier is on the root view); the presenting view is dimmed but not shrunk; views
-    /// drawn after the presenting one draw over the sheet, and nothing swipes it down.
+    /// The sheet covers the screen whatever view presents it (a button's `.sheet` too).
+    /// Differences from SwiftUI: the presenting view is dimmed but not shrunk; views drawn after
+    /// the presenting one draw over the sheet, and nothing swipes it down.
     /// `@Environment(\.dismiss)` in the sheet's content closes it, as setting the binding does.
     /// - Parameters:
     ///   - isPresented: Whether the sheet is presented.

@@ -48,6 +48,30 @@ private struct Detail: View {
     }
 }
 
+/// A screen that covers itself with a full-screen cover, which closes itself.
+private struct Player: View {
+    @State private var playing = false
+
+    var body: some View {
+        Button("Play") { playing = true }
+            .fullScreenCover(isPresented: $playing) {
+                PlayerCover()
+            }
+    }
+}
+
+/// The cover: a close button at its top.
+private struct PlayerCover: View {
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        VStack {
+            Button("Close") { dismiss() }
+            Spacer()
+        }
+    }
+}
+
 /// Where the first shown view with `text` is.
 private func shown(_ text: String, in frame: SampledFrame) -> ViewPlacement? {
     zip(frame.looks, frame.placements).first { $0.0.label?.text == text && $0.1.opacity > 0 }?.1
@@ -68,6 +92,9 @@ struct DismissActionTests {
         let arriving = try #require(shown("New message", in: try scene.sample(frame: 10)))
         let settled = try #require(shown("New message", in: try scene.sample(frame: 28)))
         #expect(arriving.center.y > settled.center.y + 800, "below the screen at the tap: \(arriving.center.y)")
+        let card = try scene.sample(frame: 28).placements.first { $0.opacity > 0 && abs($0.frame.width - 393) < 1e-9 && abs($0.frame.minY - 59) < 1e-9 }
+        #expect(card.map { abs($0.frame.maxY - 852) < 1e-9 } ?? false,
+                "a card from 59 points down to the screen's bottom, though the view that presents it is a small stack")
         let rising = try #require(shown("New message", in: try scene.sample(frame: 13)))
         #expect(rising.center.y < arriving.center.y && rising.center.y > settled.center.y, "on its way up")
         #expect(try shown("presented", in: scene.sample(frame: 28)) != nil, "the sheet's dismiss action is presented")
@@ -77,6 +104,23 @@ struct DismissActionTests {
         #expect(leaving.center.y > settled.center.y, "on its way down: \(leaving.center.y)")
         #expect(shown("New message", in: try scene.sample(frame: 50)) == nil, "gone")
         #expect(dismissals.count == 1, "onDismiss ran once: \(dismissals.count)")
+    }
+
+    @Test("fullScreenCover(isPresented:) slides a cover up over the whole screen (to its top edge, nothing dimmed); dismiss() in it slides it down")
+    func fullScreenCoverDismissesItself() throws {
+        let scene = try Scene(named: "player", canvas: CGSize(width: 393, height: 852), fps: 20, duration: 3,
+                              interactions: [.tap("Play", at: 0.5), .tap("Close", at: 1.5)], textMeasurer: CairoTextMeasurer()) {
+            Player()
+        }
+        #expect(shown("Close", in: try scene.sample(frame: 9)) == nil)
+        let arriving = try #require(shown("Close", in: try scene.sample(frame: 10)))
+        let up = try #require(shown("Close", in: try scene.sample(frame: 28)))
+        #expect(arriving.center.y > 852, "below the screen at the tap: \(arriving.center.y)")
+        #expect(up.frame.minY < 30, "at the screen's top, not under a 59-point gap as a sheet, though a small button presents it: \(up.frame.minY)")
+        let sampled = try scene.sample(frame: 28)
+        let dimmed = zip(sampled.looks, sampled.placements).contains { $0.0.fill == Color.black.opacity(0.4).rgba && $0.1.opacity > 0 }
+        #expect(!dimmed, "nothing dimmed behind a cover")
+        #expect(shown("Close", in: try scene.sample(frame: 55)) == nil, "dismissed")
     }
 
     @Test("dismiss() on a pushed screen pops it, as the back button does")
