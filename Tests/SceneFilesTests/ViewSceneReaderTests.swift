@@ -17,7 +17,7 @@ struct ViewSceneReaderTests {
         return try ViewSceneReader.read(contentsOf: url, file: name)
     }
 
-    @Test("Every gesture: tap, drag by and along, scroll, longPress, pinch, rotate, each with its time and duration")
+    @Test("Every gesture: tap, drag by and along, scroll, type, longPress, pinch, rotate, each with its time and duration")
     func gestures() throws {
         let document = try #require(try read("""
             {"view": "card", "canvas": {"width": 300, "height": 200}, "fps": 60, "duration": 5, "interactions": [
@@ -26,6 +26,7 @@ struct ViewSceneReaderTests {
               {"drag": "card", "along": [[0, 0], [20, 20], [40, 0]], "at": 2, "duration": 1},
               {"longPress": "card", "at": 3, "duration": 0.8},
               {"scroll": "list", "by": [0, -300], "at": 3.5, "duration": 0.3},
+              {"type": "Email", "text": "ann@x.io", "at": 3.7},
               {"pinch": "photo", "scale": 1.5, "at": 4, "duration": 0.4},
               {"rotate": "dial", "degrees": -90, "at": 4.5, "duration": 0.25}
             ]}
@@ -38,6 +39,7 @@ struct ViewSceneReaderTests {
             ScriptedInteraction(target: "card", gesture: .drag(path: [.zero, CGPoint(x: 20, y: 20), CGPoint(x: 40, y: 0)]), time: 2, duration: 1),
             ScriptedInteraction(target: "card", gesture: .longPress, time: 3, duration: 0.8),
             ScriptedInteraction(target: "list", gesture: .scroll(by: CGSize(width: 0, height: -300)), time: 3.5, duration: 0.3),
+            ScriptedInteraction(target: "Email", gesture: .type(text: "ann@x.io"), time: 3.7, duration: nil),
             ScriptedInteraction(target: "photo", gesture: .pinch(scale: 1.5), time: 4, duration: 0.4),
             ScriptedInteraction(target: "dial", gesture: .rotate(degrees: -90), time: 4.5, duration: 0.25),
         ])

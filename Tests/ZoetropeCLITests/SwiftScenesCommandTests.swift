@@ -63,7 +63,7 @@ struct SwiftScenesCommandTests {
                 + "inbox: valid: 127 frames (4.2 s at 30 fps), 107 views\n"
                 + "inbox-latest: valid: 46 frames (1.5 s at 30 fps), 164 views\n"
                 + "models: valid: 76 frames (2.5 s at 30 fps), 4 views\n"
-                + "notes: valid: 91 frames (3 s at 30 fps), 21 views\n"
+                + "notes: valid: 91 frames (3 s at 30 fps), 24 views\n"
                 + "press: valid: 61 frames (2 s at 30 fps), 11 views\n"
                 + "settings: valid: 37 frames (1.2 s at 30 fps), 121 views\n"
                 + "shapes: valid: 61 frames (2 s at 30 fps), 3 views\n"

@@ -55,12 +55,30 @@ struct ViewSceneCommandTests {
         let outcome = try SwiftScenesCommandTests.run(["render", Self.example("inbox-scroll.json"), "--format", "csv", "--quiet"], in: folder)
         #expect(outcome.status == 0, "\(outcome.standardError)")
         let csv = CSVTable(parsing: try String(contentsOf: folder.appendingPathComponent("frames/inbox-scroll/trajectories.csv"), encoding: .utf8))
-        let (frame, label, y) = (try #require(csv.column("frame")), try #require(csv.column("label")), try #require(csv.column("y")))
-        let row = { (at: Int) in csv.rows.first { $0[frame] == "\(at)" && $0[label] == "Sender 3" }.flatMap { Double($0[y]) } }
+        let (frame, label, y, opacity) = (try #require(csv.column("frame")), try #require(csv.column("label")), try #require(csv.column("y")),
+                                          try #require(csv.column("opacity")))
+        // Row 10: in sight all along (the inbox's rows are built only while in sight).
+        let row = { (at: Int) in
+            csv.rows.first { $0[frame] == "\(at)" && $0[label] == "Sender 10" && (Double($0[opacity]) ?? 0) > 0 }.flatMap { Double($0[y]) }
+        }
         // The finger goes down at 0.5 s (frame 15) and lifts at 1 s (frame 30).
         let (down, up, after) = (try #require(row(15)), try #require(row(30)), try #require(row(45)))
         #expect(abs(up - (down - 300)) < 1e-6, "\(down) → \(up)")
         #expect(after < up - 50, "running on: \(after)")
+    }
+
+    @Test("notes-typing.json types a title into the sheet's field: the CSV shows it growing a character every 0.1 s from 1.2 s, then the note saved")
+    func typeIntoAField() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outcome = try SwiftScenesCommandTests.run(["render", Self.example("notes-typing.json"), "--format", "csv", "--quiet"], in: folder)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let csv = CSVTable(parsing: try String(contentsOf: folder.appendingPathComponent("frames/notes-typing/trajectories.csv"), encoding: .utf8))
+        let (frame, label, opacity) = (try #require(csv.column("frame")), try #require(csv.column("label")), try #require(csv.column("opacity")))
+        let shown = { (at: Int) in Set(csv.rows.filter { $0[frame] == "\(at)" && (Double($0[opacity]) ?? 0) > 0 }.map { $0[label] }) }
+        #expect(shown(35).contains("Title"), "the placeholder before the first character at 1.2 s (frame 36)")
+        #expect(shown(36).contains("M") && shown(39).contains("Mi") && shown(42).contains("Mil") && shown(45).contains("Milk"))
+        #expect(shown(74).contains("1 note"), "saved at 1.8 s")
     }
 
     @Test("The command line's overrides change a view scene: --duration, --device", arguments: [
@@ -100,6 +118,10 @@ struct ViewSceneCommandTests {
          #"error: interactions[0]: scroll "card" at 0.3 s: the view with that .accessibilityIdentifier does not scroll and is not inside a ScrollView; identify the ScrollView, or a view in it"#),
         (#"{"view": "inbox", "canvas": {"device": "iPhone 16"}, "interactions": [{"scroll": "messages", "along": [[0, 0], [0, -10]], "at": 0.3, "duration": 0.3}]}"#,
          "error: interactions[0].along: a scroll has no along"),
+        (#"{"view": "notes", "canvas": {"device": "iPhone 16"}, "interactions": [{"type": "New note", "text": "Milk", "at": 0.3}]}"#,
+         #"error: interactions[0]: type "Milk" into "New note" at 0.3 s: no text field with .accessibilityIdentifier("New note") or showing "New note" (text fields: none)"#),
+        (#"{"view": "notes", "canvas": {"device": "iPhone 16"}, "interactions": [{"type": "Title", "text": "Milk", "at": 0.3, "duration": 1}]}"#,
+         "error: interactions[0].duration: typing has no duration: a character comes every 0.1 s"),
         (#"{"version": 2, "view": "swipe-card", "canvas": {"width": 520, "height": 240}}"#,
          "1:13: error: version: version 2 is not supported; this Zoetrope reads version 1"),
         (#"{"view": "swipe-card", "canvas": {"width": 520, "height": 240}, "layout": {"name": "wheel"}}"#,

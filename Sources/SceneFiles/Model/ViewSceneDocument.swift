@@ -61,6 +61,8 @@ public struct ScriptedInteraction: Sendable, Equatable {
         case drag(path: [CGPoint])
         /// A finger moving by `by` on a scroll view (or a view in one), scrolling it.
         case scroll(by: CGSize)
+        /// Text typed into a text field, a character every tenth of a second.
+        case type(text: String)
         /// A finger held still.
         case longPress
         /// Two fingers spreading (or closing) to `scale`.

@@ -8,9 +8,10 @@ public enum ViewSceneReader {
     /// The fields of a view scene file.
     static let topLevelKeys = ["$schema", "version", "view", "canvas", "fps", "duration", "interactions"]
     /// The fields of an interaction; one of the first five names the view.
-    static let interactionKeys = ["tap", "drag", "scroll", "longPress", "pinch", "rotate", "at", "duration", "by", "along", "scale", "degrees"]
+    static let interactionKeys = ["tap", "drag", "scroll", "type", "longPress", "pinch", "rotate", "at", "duration", "by", "along", "scale",
+                                  "degrees", "text"]
     /// The gestures an interaction can name.
-    static let gestures = ["tap", "drag", "scroll", "longPress", "pinch", "rotate"]
+    static let gestures = ["tap", "drag", "scroll", "type", "longPress", "pinch", "rotate"]
 
     /// The view scene in the file at `url`, or `nil` when the file is not one (its top level does
     /// not name a `view`: a layout scene, read by ``SceneReader``).
@@ -80,14 +81,21 @@ public enum ViewSceneReader {
         }
         let target = try field.required(gesture, allowing: interactionKeys).string()
         let time = try field.required("at", allowing: interactionKeys).number(in: SceneLimits.seconds, "the time (at, in seconds)")
-        let allowedExtras: [String: [String]] = ["tap": [], "drag": ["by", "along"], "scroll": ["by"], "longPress": [], "pinch": ["scale"], "rotate": ["degrees"]]
-        for key in ["by", "along", "scale", "degrees", "duration"] where members[key] != nil {
-            guard key == "duration" ? gesture != "tap" : allowedExtras[gesture, default: []].contains(key) else {
+        let allowedExtras: [String: [String]] = ["tap": [], "drag": ["by", "along"], "scroll": ["by"], "type": ["text"], "longPress": [], "pinch": ["scale"], "rotate": ["degrees"]]
+        let instant = gesture == "tap" || gesture == "type"
+        for key in ["by", "along", "scale", "degrees", "duration", "text"] where members[key] != nil {
+            guard key == "duration" ? !instant : allowedExtras[gesture, default: []].contains(key) else {
                 throw try field.required(key, allowing: interactionKeys).error(
-                    gesture == "tap" ? "a tap has no \(key): it happens at one moment" : "a \(gesture) has no \(key)")
+                    gesture == "tap" ? "a tap has no \(key): it happens at one moment"
+                        : gesture == "type" && key == "duration" ? "typing has no duration: a character comes every 0.1 s"
+                        : "a \(gesture) has no \(key)")
             }
         }
         guard gesture != "tap" else { return ScriptedInteraction(target: target, gesture: .tap, time: time, duration: nil) }
+        guard gesture != "type" else {
+            let text = try field.required("text", allowing: interactionKeys).string()
+            return ScriptedInteraction(target: target, gesture: .type(text: text), time: time, duration: nil)
+        }
         let duration = try field.required("duration", allowing: interactionKeys).positiveNumber(atMost: SceneLimits.seconds.upperBound, "the duration in seconds")
         let kind: ScriptedInteraction.Gesture
         switch gesture {

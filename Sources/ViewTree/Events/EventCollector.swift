@@ -45,6 +45,19 @@ final class EventCollector {
         var press: ((Bool) -> Void)? = nil
     }
 
+    /// A text field that takes typed text: what ``Interaction/type(_:into:at:)`` types into.
+    struct TextInputTarget {
+        let identity: ViewIdentity
+        /// Every identity inside the view, its own included.
+        let inside: Set<ViewIdentity>
+        /// The text it shows: its placeholder, or its text.
+        let title: String
+        /// Appends typed text to the field's text.
+        let insert: (String) -> Void
+        /// Focuses the field, as a tap on it does.
+        let focus: () -> Void
+    }
+
     /// A view's gesture (`.gesture`, `.simultaneousGesture`, `.highPriorityGesture`): what
     /// scripted touches on it start.
     struct GestureTarget {
@@ -92,6 +105,8 @@ final class EventCollector {
     private(set) var disappearing: [Handler] = []
     private(set) var observers: [ChangeObserver] = []
     private(set) var taps: [TapTarget] = []
+    /// The text fields that take typed text.
+    private(set) var textInputs: [TextInputTarget] = []
     private(set) var identifiers: [Identifier] = []
     private(set) var tasks: [TaskStart] = []
     private(set) var gestures: [GestureTarget] = []
@@ -168,6 +183,11 @@ final class EventCollector {
     func checkProblems(origin: String, at time: TimeInterval) throws(SceneError) {
         guard let problem = problems.first else { return }
         throw SceneError(file: origin, path: "content", message: "at \(NumberText.describe(time)) s: \(problem)")
+    }
+
+    /// Notes a text field that takes typed text.
+    func noteTextInput(_ target: TextInputTarget) {
+        textInputs.append(target)
     }
 
     func noteTap(_ target: TapTarget) {

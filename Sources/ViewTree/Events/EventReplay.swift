@@ -172,6 +172,8 @@ final class EventReplay {
                 target.action()
             case .touch(let name, let script):
                 try startTouches(named: name, script: script, index: index, at: interaction.time, in: current)
+            case .type(let name, let text):
+                try startTyping(text, into: name, index: index, at: interaction.time, in: current)
             }
         case .press(let interaction, let index):
             // A tap no view answers is reported when it is let go of, at its own time.
@@ -186,7 +188,7 @@ final class EventReplay {
                 } else if answering.count == 1 {
                     answering[0].press?(true)
                 }
-            case .touch:
+            case .touch, .type:
                 break
             }
         case .wake(let sleeper):
@@ -382,6 +384,42 @@ final class EventReplay {
             + " identify the ScrollView, or a view in it"
     }
 
+    /// Focuses the one text field answering `name` now and types `text` into it, a character
+    /// every ``Interaction/typingInterval`` from now.
+    /// - Throws: `SceneError` at `interactions[index]` when no field, or several, answer.
+    private func startTyping(_ text: String, into name: String, index: Int, at time: TimeInterval,
+                             in current: EventCollector) throws(SceneError) {
+        let what = "type \"\(text)\" into \"\(name)\" at \(NumberText.describe(time)) s"
+        let fields = textInputCandidates(named: name, in: current)
+        guard fields.count == 1, let field = fields.first else {
+            let known = current.textInputs.map { "\"\($0.title)\"" }
+            throw SceneError(file: origin, path: "interactions[\(index)]",
+                             message: fields.isEmpty
+                                ? "\(what): no text field with .accessibilityIdentifier(\"\(name)\") or showing \"\(name)\""
+                                    + " (text fields: \(known.isEmpty ? "none" : known.joined(separator: ", ")))"
+                                : "\(what): \(fields.count) text fields answer; give one a distinct .accessibilityIdentifier")
+        }
+        field.focus()
+        for (offset, character) in text.enumerated() {
+            let insert = field.insert, typed = String(character)
+            scheduler.schedule(.action { insert(typed) }, at: Interaction.typingTime(of: offset, from: time))
+        }
+    }
+
+    /// The text fields that answer `name` in the body now: those showing it, and the innermost
+    /// one in or around each view identified as `name`.
+    private func textInputCandidates(named name: String, in current: EventCollector) -> [EventCollector.TextInputTarget] {
+        var found = current.textInputs.filter { $0.title == name }
+        for identifier in current.identifiers where identifier.name == name {
+            let fields = current.textInputs.filter { identifier.inside.contains($0.identity) || $0.inside.contains(identifier.identity) }
+            if let innermost = fields.min(by: { $0.inside.count < $1.inside.count }),
+               !found.contains(where: { $0.identity == innermost.identity }) {
+                found.append(innermost)
+            }
+        }
+        return found
+    }
+
     /// The views that answer a tap on `name` in the body now: the `Button`s titled `name`, and
     /// the tap handler of each view identified as `name` (the innermost one in it or around it).
     private func tapCandidates(named name: String, in current: EventCollector) -> [EventCollector.TapTarget] {
@@ -429,6 +467,22 @@ final class EventReplay {
             if case .touch(_, let script) = interaction.kind {
                 try checkScript(script, of: interaction, index: index)
             }
+            if case .type(_, let text) = interaction.kind {
+                try checkTyping(text, of: interaction, index: index)
+            }
+        }
+    }
+
+    /// Refuses typing of no text, or whose last character comes after the scene's end.
+    private func checkTyping(_ text: String, of interaction: Interaction, index: Int) throws(SceneError) {
+        guard !text.isEmpty else {
+            throw SceneError(file: origin, path: "interactions[\(index)]", message: "\(interaction) types no text; give it at least one character")
+        }
+        let last = Interaction.typingTime(of: text.count - 1, from: interaction.time)
+        if let end, last > end + 1e-9 {
+            throw SceneError(file: origin, path: "interactions[\(index)]",
+                             message: "\(interaction): its last character comes at \(NumberText.describe(last)) s (one every"
+                                + " \(NumberText.describe(Interaction.typingInterval)) s), after the scene's end at \(NumberText.describe(end)) s")
         }
     }
 

@@ -24,6 +24,8 @@ public struct Interaction: Hashable, Sendable, CustomStringConvertible {
         case tap(String)
         /// Fingers on the view identified by the name, moving as the script says.
         case touch(String, TouchScript)
+        /// Text typed into the text field identified (or titled) by the first name.
+        case type(String, text: String)
     }
 
     /// How fingers move during a scripted touch.
@@ -130,6 +132,35 @@ public struct Interaction: Hashable, Sendable, CustomStringConvertible {
         return Interaction(kind: .touch(identifier, TouchScript(motion: .path(path), duration: duration, scrolls: true)), time: time)
     }
 
+    /// How many characters scripted typing types a second: ten, a steady typist's pace
+    /// (Zoetrope's choice; nothing publishes a rate for scripted typing). Character *k* (from 0)
+    /// comes *k* / 10 s after the first, so its moment is a frame's when the scene's rate is a
+    /// multiple of ten.
+    public static let typingRate: Double = 10
+
+    /// How long after one typed character the next comes: 1 / ``typingRate``, a tenth of a second.
+    public static var typingInterval: TimeInterval { 1 / typingRate }
+
+    /// When character `offset` (from 0) of text typed from `start` is typed.
+    static func typingTime(of offset: Int, from start: TimeInterval) -> TimeInterval {
+        start + Double(offset) / typingRate
+    }
+
+    /// Typing `text` into the text field (`TextField`, `SecureField`) with that
+    /// `.accessibilityIdentifier`, or showing that placeholder or text: at `time` the field is
+    /// focused (its caret shows) and takes the first character, then one more every
+    /// ``typingInterval``, each appended to its binding as a keyboard would. Exactly one field
+    /// must answer: none (a view that is not a text field), or several, is an error naming the
+    /// name and the time.
+    /// - Parameters:
+    ///   - text: What is typed; at least one character.
+    ///   - field: The field's accessibility identifier, or the placeholder or text it shows.
+    ///   - time: When the first character is typed, in seconds of scene time.
+    /// - Returns: The interaction.
+    public static func type(_ text: String, into field: String, at time: TimeInterval) -> Interaction {
+        Interaction(kind: .type(field, text: text), time: time)
+    }
+
     /// A long press: a finger held still on the view's centre from `time` for `duration` seconds.
     /// - Parameters:
     ///   - identifier: The view's accessibility identifier; exactly one view must answer.
@@ -169,6 +200,7 @@ public struct Interaction: Hashable, Sendable, CustomStringConvertible {
         switch kind {
         case .tap(let name): "tap \"\(name)\" at \(time) s"
         case .touch(let name, let script): "\(script.verb) \"\(name)\" at \(time) s for \(script.duration) s"
+        case .type(let name, let text): "type \"\(text)\" into \"\(name)\" at \(time) s"
         }
     }
 }

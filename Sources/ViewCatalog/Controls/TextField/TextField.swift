@@ -10,11 +10,12 @@ import ViewTree
 /// insets it in a white rounded rectangle with a thin grey border. With `axis: .vertical` long
 /// text wraps onto more lines; otherwise it stays on one.
 ///
-/// Zoetrope has no keyboard: the text changes only through its binding. A tap on the field
-/// (``Interaction/tap(_:at:)`` with the text it shows) focuses it as far as the view can: it
-/// sets a ``View/focused(_:)`` binding and calls `onEditingChanged(true)`; a focused field draws
-/// a caret in the tint after its text. Nothing submits it (`onCommit`, ``View/onSubmit(of:_:)``
-/// never run).
+/// Zoetrope draws no keyboard. A tap on the field (``Interaction/tap(_:at:)`` with the text it
+/// shows) focuses it as far as the view can: it sets a ``View/focused(_:)`` binding and calls
+/// `onEditingChanged(true)`; a focused field draws a caret in the tint after its text.
+/// ``Interaction/type(_:into:at:)`` focuses a field over a string and appends to its binding one
+/// character at a time, as a keyboard would; a field over a formatted value takes no typing.
+/// Nothing submits it (`onCommit`, ``View/onSubmit(of:_:)`` never run).
 public struct TextField<Label: View>: View {
     let field: TextFieldModel
     let label: Label
@@ -44,12 +45,15 @@ struct TextFieldModel {
     var isSecure = false
     /// Told `true` when a tap focuses the field.
     var onEditingChanged: (Bool) -> Void = { _ in }
+    /// Appends typed text; `nil` for a field over a formatted value, which takes no typing.
+    var insert: ((String) -> Void)?
 
     /// A field over a string.
     init(text: Binding<String>, prompt: Text?, axis: Axis = .horizontal) {
         self.text = { text.wrappedValue }
         self.prompt = prompt
         self.axis = axis
+        insert = { text.wrappedValue += $0 }
     }
 
     /// A field over a value shown by `describe`.
@@ -67,19 +71,33 @@ struct TextFieldBox<Label: View>: View {
     let label: Label
     let style: TextFieldStyleKind
     let focus: FocusBinding?
+    /// Whether a tap or typing has focused a field that has no `.focused` binding.
+    @State private var editing = false
 
     var body: some View {
-        let focus = self.focus
-        let onEditingChanged = field.onEditingChanged
-        return Button(action: {
-            if !(focus?.isFocused ?? false) {
+        let focusField = { [focus, onEditingChanged = field.onEditingChanged, editing = $editing] in
+            if !(focus?.isFocused ?? editing.wrappedValue) {
                 focus?.setFocused(true)
+                editing.wrappedValue = true
                 onEditingChanged(true)
             }
-        }) {
+        }
+        let button = Button(action: focusField) {
             bordered(line.frame(maxWidth: .infinity, alignment: .leading))
         }
         .buttonStyle(.plain)
+        return Group {
+            if let insert = field.insert {
+                button.takingTypedText(insert: insert, focus: focusField)
+            } else {
+                button
+            }
+        }
+    }
+
+    /// Whether the field shows its caret: focused by its binding, or by a tap or typing.
+    private var isFocused: Bool {
+        focus?.isFocused ?? editing
     }
 
     /// The text or placeholder, then the caret.
@@ -92,7 +110,7 @@ struct TextFieldBox<Label: View>: View {
                 Text(verbatim: field.isSecure ? String(repeating: ControlMeasures.secureBullet, count: text.count) : text)
                     .lineLimit(field.axis == .vertical ? nil : 1)
             }
-            if focus?.isFocused ?? false {
+            if isFocused {
                 Rectangle().fill(.tint).frame(width: 2, height: 22)
             }
         }
