@@ -7,8 +7,10 @@ import Foundation
 /// trip its own assertion (`! scaled_font->cache_frozen`, in `cairo_scaled_font_destroy`) when
 /// one thread lets go of a scaled font while another measures or draws glyphs with it; render
 /// workers measuring and drawing text on two threads did (an app screen of 40 rows of text
-/// aborted about one render in three). Every use of a font — measuring, drawing, and destroying
-/// a context that holds one — goes through this lock, so only one thread touches fonts at a time.
+/// aborted about one render in three). Every use of a font — measuring and drawing text,
+/// replaying a recording that holds text, writing a vector document's fonts, and destroying a
+/// context or a surface that holds one — goes through this lock, so only one thread touches
+/// fonts at a time.
 enum CairoFontLock {
     /// Recursive: drawing text may measure it.
     private static let lock = NSRecursiveLock()

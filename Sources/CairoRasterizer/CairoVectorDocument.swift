@@ -74,7 +74,7 @@ public final class CairoVectorDocument {
 
     deinit {
         CairoFontLock.destroy(context)
-        cairo_surface_destroy(surface)
+        CairoFontLock.withLock { cairo_surface_destroy(surface) }
     }
 
     /// Draws a display list: the SVG's picture, or the PDF's next page.
@@ -89,7 +89,8 @@ public final class CairoVectorDocument {
         let list = list.visibleItems()
         try list.validateForDrawing()
         DisplayItemPainter(context: context).paint(list)
-        if kind == .pdf { cairo_show_page(context) }
+        // Showing a page emits its fonts: under the font lock.
+        if kind == .pdf { CairoFontLock.withLock { cairo_show_page(context) } }
         pages += 1
         try checkStatus(while: "drawing page \(pages)")
     }
@@ -99,7 +100,8 @@ public final class CairoVectorDocument {
     public func finish() throws(CairoError) {
         guard !isFinished else { return }
         isFinished = true
-        cairo_surface_finish(surface)
+        // Finishing subsets and writes the document's fonts: under the font lock.
+        CairoFontLock.withLock { cairo_surface_finish(surface) }
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS, !output.failed else {
             throw .cairoFailure(operation: "finishing the \(kind.rawValue) document",

@@ -186,9 +186,12 @@ private struct Recording {
             cairo_surface_destroy(picture)
             return nil
         }
-        cairo_set_source_surface(context, surface, -area.x, -area.y)
-        cairo_paint(context)
-        CairoFontLock.destroy(context)
+        // Replaying the recording draws its glyphs: under the font lock.
+        CairoFontLock.withLock {
+            cairo_set_source_surface(context, surface, -area.x, -area.y)
+            cairo_paint(context)
+            cairo_destroy(context)
+        }
         cairo_surface_flush(picture)
         if let pixels = cairo_image_surface_get_data(picture) {
             blur.apply(to: pixels, width: width, height: height, stride: Int(cairo_image_surface_get_stride(picture)))
@@ -198,6 +201,7 @@ private struct Recording {
     }
 
     func destroy() {
-        if let surface { cairo_surface_destroy(surface) }
+        // A recording holds the scaled fonts of what it recorded: released under the font lock.
+        if let surface { CairoFontLock.withLock { cairo_surface_destroy(surface) } }
     }
 }

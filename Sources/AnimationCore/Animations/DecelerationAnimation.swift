@@ -51,6 +51,8 @@ package struct DecelerationAnimation: CustomAnimation {
         speed / Self.decay(rate) * (1 - exp(-Self.decay(rate) * time))
     }
 
+    /// How much of the change is covered at `time`: the distance travelled by then, along the
+    /// change; `nil` once less than ``stopDistance`` is left (or the change is covered).
     package func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         let length = value.magnitudeSquared.squareRoot()
         guard time > 0 else { return .zero }
@@ -59,6 +61,7 @@ package struct DecelerationAnimation: CustomAnimation {
         return value.scaled(by: covered / length)
     }
 
+    /// The speed at `time`, *v₀* e^(−*k t*), along the change.
     package func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
         let length = value.magnitudeSquared.squareRoot()
         guard length > 0 else { return .zero }

@@ -7,7 +7,7 @@ import SceneCore
 public enum ViewSceneReader {
     /// The fields of a view scene file.
     static let topLevelKeys = ["$schema", "version", "view", "canvas", "fps", "duration", "interactions"]
-    /// The fields of an interaction; one of the first five names the view.
+    /// The fields of an interaction; one of the gestures (the first seven) names the view.
     static let interactionKeys = ["tap", "drag", "scroll", "type", "longPress", "pinch", "rotate", "at", "duration", "by", "along", "scale",
                                   "degrees", "text"]
     /// The gestures an interaction can name.

@@ -20,8 +20,9 @@ enum PresentationMeasures {
     /// How long a sheet takes to slide up: UIKit presents with a spring that settles in about
     /// half a second (measured).
     static let sheetSlideDuration: TimeInterval = 0.5
-    /// How far a sheet comes from: the height of an iPhone 15 Pro's screen, so that it starts
-    /// out of sight below the bottom edge.
+    /// How far a sheet comes from outside a scene, where the screen's height is not known: the
+    /// height of an iPhone 15 Pro's screen. In a scene it comes from the screen's height below,
+    /// out of sight below the bottom edge on any device.
     static let sheetSlideDistance: CGFloat = 852
 
     /// An alert's width: 270 points (UIAlertController, measured; unchanged since iOS 7).

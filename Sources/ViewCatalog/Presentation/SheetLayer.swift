@@ -5,22 +5,14 @@ import LayoutCore
 /// the sheet is not presented; then the dimmed background and the sheet's card with its content,
 /// sliding up from the bottom.
 struct SheetLayer<Sheet: View>: View {
-    /// How the sheet covers the screen.
-    enum Style {
-        /// A page sheet: under the status bar, with rounded top corners, over the presenting
-        /// view dimmed (`.sheet`).
-        case page
-        /// The whole screen, square, with nothing dimmed (`.fullScreenCover`).
-        case fullScreen
-    }
-
     /// The sheet's content, or `nil` while it is not presented.
     let sheet: Sheet?
     /// What changes when the sheet comes or goes, to animate by.
     let presentation: AnyHashable?
     /// What runs when the sheet goes away.
     let onDismiss: (() -> Void)?
-    var style = Style.page
+    /// How the sheet covers the screen.
+    var style = SheetStyle.page
     @Environment(\.screenSize) private var screenSize
 
     var body: some View {
@@ -32,7 +24,7 @@ struct SheetLayer<Sheet: View>: View {
                         .transition(.opacity)
                 }
                 SheetCard(content: sheet, cornerRadius: style == .page ? PresentationMeasures.sheetCornerRadius : 0)
-                    .transition(.offset(y: PresentationMeasures.sheetSlideDistance))
+                    .transition(.offset(y: screenSize?.height ?? PresentationMeasures.sheetSlideDistance))
             }
         }
         .animation(.smooth(duration: PresentationMeasures.sheetSlideDuration), value: presentation)

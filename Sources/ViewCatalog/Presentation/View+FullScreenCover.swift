@@ -16,12 +16,7 @@ extension View {
     /// - Returns: The view with the cover over it.
     public func fullScreenCover<Content>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                          @ViewBuilder content: @escaping () -> Content) -> some View where Content: View {
-        let presented = isPresented.wrappedValue
-        let dismiss = DismissAction { isPresented.wrappedValue = false }
-        return overlay {
-            SheetLayer(sheet: presented ? content().environment(\.dismiss, dismiss) : nil, presentation: presented ? AnyHashable(true) : nil,
-                       onDismiss: onDismiss, style: .fullScreen)
-        }
+        presenting(isPresented: isPresented, onDismiss: onDismiss, style: .fullScreen, content: content)
     }
 
     /// Covers the whole screen with `content` for `item` while it is not `nil`: SwiftUI's
@@ -35,11 +30,6 @@ extension View {
     public func fullScreenCover<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
                                                @ViewBuilder content: @escaping (Item) -> Content) -> some View
     where Item: Identifiable, Content: View {
-        let shown = item.wrappedValue
-        let dismiss = DismissAction { item.wrappedValue = nil }
-        return overlay {
-            SheetLayer(sheet: shown.map { content($0).environment(\.dismiss, dismiss) }, presentation: shown.map { AnyHashable($0.id) },
-                       onDismiss: onDismiss, style: .fullScreen)
-        }
+        presenting(item: item, onDismiss: onDismiss, style: .fullScreen, content: content)
     }
 }

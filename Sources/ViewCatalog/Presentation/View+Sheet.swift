@@ -20,12 +20,7 @@ extension View {
     /// - Returns: The view with the sheet over it.
     public func sheet<Content>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                @ViewBuilder content: @escaping () -> Content) -> some View where Content: View {
-        let presented = isPresented.wrappedValue
-        let dismiss = DismissAction { isPresented.wrappedValue = false }
-        return overlay {
-            SheetLayer(sheet: presented ? content().environment(\.dismiss, dismiss) : nil, presentation: presented ? AnyHashable(true) : nil,
-                       onDismiss: onDismiss)
-        }
+        presenting(isPresented: isPresented, onDismiss: onDismiss, style: .page, content: content)
     }
 
     /// Presents a sheet for `item` while it is not `nil`: SwiftUI's `.sheet(item:onDismiss:content:)`.
@@ -38,11 +33,30 @@ extension View {
     public func sheet<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
                                      @ViewBuilder content: @escaping (Item) -> Content) -> some View
     where Item: Identifiable, Content: View {
+        presenting(item: item, onDismiss: onDismiss, style: .page, content: content)
+    }
+
+    /// This view with a sheet of `style` over it while `isPresented` is `true`, whose content's
+    /// `dismiss` clears the binding: what `.sheet` and `.fullScreenCover` make.
+    func presenting<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)?, style: SheetStyle,
+                                   content: @escaping () -> Content) -> some View {
+        let presented = isPresented.wrappedValue
+        let dismiss = DismissAction { isPresented.wrappedValue = false }
+        return overlay {
+            SheetLayer(sheet: presented ? content().environment(\.dismiss, dismiss) : nil, presentation: presented ? AnyHashable(true) : nil,
+                       onDismiss: onDismiss, style: style)
+        }
+    }
+
+    /// This view with a sheet of `style` over it for `item` while it is not `nil`, whose
+    /// content's `dismiss` clears the item.
+    func presenting<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)?, style: SheetStyle,
+                                                       content: @escaping (Item) -> Content) -> some View {
         let shown = item.wrappedValue
         let dismiss = DismissAction { item.wrappedValue = nil }
         return overlay {
             SheetLayer(sheet: shown.map { content($0).environment(\.dismiss, dismiss) }, presentation: shown.map { AnyHashable($0.id) },
-                       onDismiss: onDismiss)
+                       onDismiss: onDismiss, style: style)
         }
     }
 }

@@ -11,7 +11,7 @@ final class GeometryStore {
         let namedFrames: [AnyHashable: CGRect]
         /// For a scroll view's layout, its content's size; `nil` for a `GeometryReader`.
         var contentSize: CGSize?
-        /// For a lazy stack's layout, its built rows' average height; `nil` for the others.
+        /// For a lazy stack's layout, its built elements' average length; `nil` for the others.
         var rowLength: CGFloat?
     }
 
@@ -43,8 +43,8 @@ final class GeometryStore {
         return (reader.frame, content)
     }
 
-    /// The frame of the lazy stack at `identity` in the canvas and its built rows' average
-    /// height, from the last layout; `nil` before the first.
+    /// The frame of the lazy stack at `identity` in the canvas and its elements' average length
+    /// (each element's views and their spacing), from the last layout; `nil` before the first.
     func lazyStack(for identity: ViewIdentity) -> (frame: CGRect, rowLength: CGFloat)? {
         guard let reader = readers[identity], let rowLength = reader.rowLength else { return nil }
         return (reader.frame, rowLength)
@@ -62,7 +62,7 @@ final class GeometryStore {
         var measured: [ViewIdentity: Reader] = [:]
         var next = 1
         for root in roots {
-            Self.measure(root, reports: reports, next: &next, spaces: [:], into: &measured)
+            Self.measure(root, reports: reports, next: &next, spaces: [:], previous: readers, into: &measured)
         }
         guard measured != readers else { return false }
         readers = measured
@@ -76,9 +76,9 @@ final class GeometryStore {
     }
 
     /// Notes the geometry of every reader in `node`'s tree, `next` being the index of `node`'s
-    /// report and `spaces` the named spaces around it.
-    private static func measure(_ node: ViewNode, reports: [ViewSizeReport], next: inout Int,
-                                spaces: [AnyHashable: CGRect], into measured: inout [ViewIdentity: Reader]) {
+    /// report, `spaces` the named spaces around it and `previous` what the last layout measured.
+    private static func measure(_ node: ViewNode, reports: [ViewSizeReport], next: inout Int, spaces: [AnyHashable: CGRect],
+                                previous: [ViewIdentity: Reader], into measured: inout [ViewIdentity: Reader]) {
         let frame = reports[next].frame
         next += 1
         var spaces = spaces
@@ -87,23 +87,24 @@ final class GeometryStore {
         if layout.wrapped is GeometryReaderLayout, let identity = node.identity {
             measured[identity] = Reader(frame: frame, namedFrames: spaces)
         }
-        if layout.wrapped is LazyStackLayout, let identity = node.identity {
+        if let lazy = layout.wrapped as? LazyStackLayout, let identity = node.identity {
             // The built rows are the children; only their own reports count, not their insides.
-            var heights: [CGFloat] = []
+            var rows: [(index: Int, height: CGFloat)] = []
             var position = next
-            for child in children where reports.indices.contains(position) {
-                heights.append(reports[position].frame.height)
+            for (offset, child) in children.enumerated() where reports.indices.contains(position) {
+                rows.append((child.layoutValues[LazyElementIndexKey.self] ?? offset, reports[position].frame.height))
                 position += Self.nodeCount(child)
             }
-            let average = heights.isEmpty ? 0 : heights.reduce(0, +) / CGFloat(heights.count)
-            measured[identity] = Reader(frame: frame, namedFrames: [:], rowLength: average)
+            // With nothing built (the stack out of sight), the last layout's length stands.
+            let length = LazyStackLayout.averageElementLength(of: rows, spacing: lazy.spacing) ?? previous[identity]?.rowLength
+            measured[identity] = Reader(frame: frame, namedFrames: [:], rowLength: length)
         }
         if layout.wrapped is ScrollLayout, let identity = node.identity, !children.isEmpty, reports.indices.contains(next) {
             // The content is the next report, the scroll layout's first child.
             measured[identity] = Reader(frame: frame, namedFrames: [:], contentSize: reports[next].frame.size)
         }
         for child in children {
-            measure(child, reports: reports, next: &next, spaces: spaces, into: &measured)
+            measure(child, reports: reports, next: &next, spaces: spaces, previous: previous, into: &measured)
         }
     }
 }

@@ -50,7 +50,9 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
         let gap = spacing ?? 8
         let range = visibleRange(count: count, gap: gap, window: window, in: context)
         let (nodes, looks) = context.child(ContentStep.content).lazyElements(elements, in: range)
-        return context.resolved(ViewNode(layout: LazyStackLayout(count: count, spacing: gap, alignment: alignment), children: nodes),
+        let estimate = context.geometry?.lazyStack(for: context.identity)?.rowLength
+        return context.resolved(ViewNode(layout: LazyStackLayout(count: count, spacing: gap, alignment: alignment, estimate: estimate),
+                                         children: nodes),
                                 looks: looks)
     }
 
@@ -67,16 +69,18 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
         guard let frame = window.frame else {
             return 0..<min(count, Int(((context.screen?.size.height ?? 1000) / Self.shortestRow).rounded(.up)) + Self.margin)
         }
-        guard let last = context.geometry?.lazyStack(for: context.identity), last.rowLength + gap > 0 else {
+        guard let last = context.geometry?.lazyStack(for: context.identity), last.rowLength > 0 || gap > 0 else {
             return 0..<min(count, Int((frame.height / Self.shortestRow).rounded(.up)) + Self.margin)
         }
         let step = last.rowLength + gap
         let top = frame.minY - last.frame.minY + min(window.travel, 0)
         let bottom = frame.maxY - last.frame.minY + max(window.travel, 0)
         guard top.isFinite, bottom.isFinite else { return 0..<0 }
-        let first = Int(max((top / step).rounded(.down), -1)) - Self.margin
-        let end = Int(min((bottom / step).rounded(.up), CGFloat(count))) + Self.margin
-        return max(first, 0)..<min(max(end, 0), count)
+        let first = Int(min(max((top / step).rounded(.down), -1), CGFloat(count))) - Self.margin
+        let end = Int(min(max((bottom / step).rounded(.up), 0), CGFloat(count))) + Self.margin
+        // A stack wholly above or below the scroll view builds nothing (`first` may pass `end`).
+        let lower = min(max(first, 0), count), upper = min(max(end, 0), count)
+        return lower..<max(lower, upper)
     }
 }
 

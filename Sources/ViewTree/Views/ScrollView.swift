@@ -130,6 +130,7 @@ extension EnvironmentValues {
 package struct ScrollTarget: Equatable {
     let id: AnyHashable
     let anchor: UnitPoint?
+    /// Which request this is: each newer request of a reader has a higher one.
     package var serial = 0
 
     /// A request to scroll to the view identified by `id`.

@@ -76,6 +76,42 @@ struct LazyStackScrollTests {
         #expect(Set(shown).isSubset(of: Set(built)), "frame \(index): \(Set(shown).subtracting(built).sorted()) not built")
     }
 
+    /// Five rows, lazily or not, then a 2,000-point block and an end line, in a scroll view.
+    private struct RowsThenBlock: View {
+        let lazy: Bool
+
+        var body: some View {
+            ScrollView {
+                if lazy {
+                    LazyVStack(spacing: 0) { ForEach(0..<5, id: \.self) { index in Text("Row \(index)").frame(height: 44) } }
+                } else {
+                    VStack(spacing: 0) { ForEach(0..<5, id: \.self) { index in Text("Row \(index)").frame(height: 44) } }
+                }
+                Color.blue.frame(height: 2000)
+                Text("End")
+            }
+            .accessibilityIdentifier("list")
+        }
+    }
+
+    @Test("A lazy stack scrolled wholly out of sight builds no row and keeps its length: the block after it is where it is after a VStack")
+    func stackOutOfSight() throws {
+        let scrolls: [Interaction] = [.scroll("list", by: CGSize(width: 0, height: -280), at: 0.1, duration: 0.5),
+                                      .scroll("list", by: CGSize(width: 0, height: -280), at: 1.2, duration: 0.5)]
+        let make = { (lazy: Bool) in
+            try Scene(named: "rows", canvas: CGSize(width: 300, height: 600), fps: 30, duration: 2.5, interactions: scrolls,
+                      textMeasurer: CairoTextMeasurer()) { RowsThenBlock(lazy: lazy) }
+        }
+        let (lazy, eager) = (try make(true), try make(false))
+        for index in [45, 50, 60, 74] {
+            let (lazyFrame, eagerFrame) = (try lazy.sample(frame: index), try eager.sample(frame: index))
+            #expect(top(of: "Row 0", in: lazyFrame) == nil && top(of: "Row 4", in: lazyFrame) == nil, "frame \(index): no row built out of sight")
+            let block = { (frame: SampledFrame) in frame.placements.first { abs($0.size.height - 2000) < 1e-9 }.map { Double($0.frame.minY) } }
+            let (lazyBlock, eagerBlock) = (try #require(block(lazyFrame)), try #require(block(eagerFrame)))
+            #expect(abs(lazyBlock - eagerBlock) < 1e-6 && lazyBlock < -250, "frame \(index): the block at \(lazyBlock), in a VStack \(eagerBlock)")
+        }
+    }
+
     @Test("Outside a scroll view a LazyVStack is a VStack as wide as it is offered: every row is built")
     func outsideAScrollViewEverythingIsBuilt() throws {
         let scene = try Scene(named: "rows", canvas: CGSize(width: 300, height: 600), fps: 30, duration: 0, textMeasurer: CairoTextMeasurer()) {
