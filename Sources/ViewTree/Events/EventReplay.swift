@@ -337,9 +337,10 @@ final class EventReplay {
                 throw SceneError(file: origin, path: "interactions[\(index)]", message: Self.notScrolling(what))
             }
             let names = current.identifiers.map { "\"\($0.name)\"" }
+            let missing = script.scrolls ? "no ScrollView, nor a view in one, with .accessibilityIdentifier(\"\(name)\")"
+                : "no view with .accessibilityIdentifier(\"\(name)\") that has a gesture"
             throw SceneError(file: origin, path: "interactions[\(index)]",
-                             message: "\(what): no view with .accessibilityIdentifier(\"\(name)\") that has a gesture"
-                                + " (accessibility identifiers: \(names.isEmpty ? "none" : names.joined(separator: ", ")))")
+                             message: "\(what): \(missing) (accessibility identifiers: \(names.isEmpty ? "none" : names.joined(separator: ", ")))")
         }
         guard found.views == 1 else {
             throw SceneError(file: origin, path: "interactions[\(index)]",

@@ -102,6 +102,14 @@ struct ScrollInteractionTests {
         #expect(error?.path == "interactions[0]")
         #expect(error?.message.contains("scroll \"label\" at 0.5 s") ?? false, "\(String(describing: error?.message))")
         #expect(error?.message.contains("does not scroll") ?? false)
+        let unknown = #expect(throws: SceneError.self) {
+            _ = try Scene(named: "still", canvas: CGSize(width: 300, height: 400), fps: 30, duration: 1,
+                          interactions: [.scroll("Notes", by: CGSize(width: 0, height: -100), at: 0.5, duration: 0.2)]) {
+                Text("Notes")
+            }
+        }
+        #expect(unknown?.message == "scroll \"Notes\" at 0.5 s: no ScrollView, nor a view in one, with .accessibilityIdentifier(\"Notes\") (accessibility identifiers: none)",
+                "\(String(describing: unknown?.message))")
     }
 
     @Test("withAnimation { proxy.scrollTo(30, anchor: .top) } at 0.5 s: the rows move there over the animation (eased, half way at the middle); without an animation, at once")
