@@ -306,3 +306,21 @@ extension ViewNode {
         return found
     }
 }
+
+/// A target that scripted interactions find by the text it shows or by an identifier on or
+/// around it: a tap's, a text field's.
+protocol NamedTarget {
+    var identity: ViewIdentity { get }
+    /// Every identity inside the view, its own included.
+    var inside: Set<ViewIdentity> { get }
+    /// The text it shows, which names it; `nil` for a view found only by its identifier.
+    var shownText: String? { get }
+}
+
+extension EventCollector.TapTarget: NamedTarget {
+    var shownText: String? { title }
+}
+
+extension EventCollector.TextInputTarget: NamedTarget {
+    var shownText: String? { title }
+}

@@ -410,24 +410,22 @@ final class EventReplay {
     /// The text fields that answer `name` in the body now: those showing it, and the innermost
     /// one in or around each view identified as `name`.
     private func textInputCandidates(named name: String, in current: EventCollector) -> [EventCollector.TextInputTarget] {
-        var found = current.textInputs.filter { $0.title == name }
-        for identifier in current.identifiers where identifier.name == name {
-            let fields = current.textInputs.filter { identifier.inside.contains($0.identity) || $0.inside.contains(identifier.identity) }
-            if let innermost = fields.min(by: { $0.inside.count < $1.inside.count }),
-               !found.contains(where: { $0.identity == innermost.identity }) {
-                found.append(innermost)
-            }
-        }
-        return found
+        Self.candidates(current.textInputs, named: name, in: current)
     }
 
     /// The views that answer a tap on `name` in the body now: the `Button`s titled `name`, and
     /// the tap handler of each view identified as `name` (the innermost one in it or around it).
     private func tapCandidates(named name: String, in current: EventCollector) -> [EventCollector.TapTarget] {
-        var found = current.taps.filter { $0.title == name }
+        Self.candidates(current.taps, named: name, in: current)
+    }
+
+    /// The targets among `targets` that answer `name`: those showing it, and the innermost one
+    /// in or around each view identified as `name`.
+    private static func candidates<Target: NamedTarget>(_ targets: [Target], named name: String, in current: EventCollector) -> [Target] {
+        var found = targets.filter { $0.shownText == name }
         for identifier in current.identifiers where identifier.name == name {
-            let handlers = current.taps.filter { identifier.inside.contains($0.identity) || $0.inside.contains(identifier.identity) }
-            if let innermost = handlers.min(by: { $0.inside.count < $1.inside.count }),
+            let answering = targets.filter { identifier.inside.contains($0.identity) || $0.inside.contains(identifier.identity) }
+            if let innermost = answering.min(by: { $0.inside.count < $1.inside.count }),
                !found.contains(where: { $0.identity == innermost.identity }) {
                 found.append(innermost)
             }
