@@ -123,6 +123,38 @@ struct DismissActionTests {
         #expect(shown("Close", in: try scene.sample(frame: 55)) == nil, "dismissed")
     }
 
+    /// A track a cover shows.
+    private struct Track: Identifiable {
+        let id: Int
+    }
+
+    /// A screen that covers itself with a track's cover, which closes itself.
+    private struct Tracks: View {
+        @State private var playing: Track?
+
+        var body: some View {
+            Button("Play 7") { playing = Track(id: 7) }
+                .fullScreenCover(item: $playing) { track in
+                    VStack {
+                        Text("Track \(track.id)")
+                        PlayerCover()
+                    }
+                }
+        }
+    }
+
+    @Test("fullScreenCover(item:) covers the screen with the item's content while it is not nil; dismiss() clears the item")
+    func fullScreenCoverForAnItem() throws {
+        let scene = try Scene(named: "tracks", canvas: CGSize(width: 393, height: 852), fps: 20, duration: 3,
+                              interactions: [.tap("Play 7", at: 0.5), .tap("Close", at: 1.5)], textMeasurer: CairoTextMeasurer()) {
+            Tracks()
+        }
+        #expect(shown("Track 7", in: try scene.sample(frame: 9)) == nil)
+        let up = try #require(shown("Track 7", in: try scene.sample(frame: 28)))
+        #expect(up.center.y < 852 && up.center.y > 0, "on the screen: \(up.center.y)")
+        #expect(shown("Track 7", in: try scene.sample(frame: 55)) == nil, "dismissed: the item cleared")
+    }
+
     @Test("dismiss() on a pushed screen pops it, as the back button does")
     func pushedScreenPopsItself() throws {
         let scene = try Scene(named: "stack", canvas: CGSize(width: 390, height: 500), fps: 20, duration: 2.5,
