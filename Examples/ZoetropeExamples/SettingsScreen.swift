@@ -1,8 +1,9 @@
 import Zoetrope
 
-/// A settings screen as apps write one: a form of sections with switches, a segmented picker and
-/// a stepper, under a navigation bar with a large title. In the `settings` scene a scripted tap
-/// flips "Dark mode": its knob crosses the switch in a quarter of a second, as UIKit's does.
+/// A settings screen as apps write one: a form of sections with switches, a segmented picker, a
+/// menu picker and a stepper, under a navigation bar with a large title. In the `settings` scene
+/// a scripted tap flips "Dark mode": its knob crosses the switch in a quarter of a second, as
+/// UIKit's does; `Examples/view-scenes/settings-select.json` chooses a text size and a language.
 struct SettingsScreen: View {
     /// The text sizes the picker offers.
     enum TextSize: String, CaseIterable, Identifiable {
@@ -14,6 +15,7 @@ struct SettingsScreen: View {
     @State private var sounds = true
     @State private var textSize = TextSize.medium
     @State private var volume = 5
+    @State private var language = "English"
 
     var body: some View {
         NavigationStack {
@@ -26,6 +28,11 @@ struct SettingsScreen: View {
                         }
                     }
                     .pickerStyle(.segmented)
+                    Picker("Language", selection: $language) {
+                        ForEach(["English", "Français", "Deutsch"], id: \.self) { language in
+                            Text(language).tag(language)
+                        }
+                    }
                 }
                 Section {
                     Toggle("Sounds", isOn: $sounds)

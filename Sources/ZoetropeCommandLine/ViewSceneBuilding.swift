@@ -43,6 +43,7 @@ extension Interaction {
         case .drag(let path): self = .drag(name, along: path, at: time, duration: duration)
         case .scroll(let by): self = .scroll(name, by: by, at: time, duration: duration)
         case .type(let text): self = .type(text, into: name, at: time)
+        case .select(let option): self = .select(option, in: name, at: time)
         case .longPress: self = .longPress(name, at: time, duration: duration)
         case .pinch(let scale): self = .pinch(name, scale: scale, at: time, duration: duration)
         case .rotate(let degrees): self = .rotate(name, by: .degrees(degrees), at: time, duration: duration)

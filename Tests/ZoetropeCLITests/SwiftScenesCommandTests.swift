@@ -65,7 +65,7 @@ struct SwiftScenesCommandTests {
                 + "models: valid: 76 frames (2.5 s at 30 fps), 4 views\n"
                 + "notes: valid: 91 frames (3 s at 30 fps), 24 views\n"
                 + "press: valid: 61 frames (2 s at 30 fps), 11 views\n"
-                + "settings: valid: 37 frames (1.2 s at 30 fps), 121 views\n"
+                + "settings: valid: 37 frames (1.2 s at 30 fps), 125 views\n"
                 + "shapes: valid: 61 frames (2 s at 30 fps), 3 views\n"
                 + "spinner: valid: 73 frames (2.4 s at 30 fps), 12 views\n"
                 + "stopwatch: valid: 106 frames (3.5 s at 30 fps), 2 views\n"

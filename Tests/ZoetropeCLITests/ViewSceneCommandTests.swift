@@ -81,6 +81,26 @@ struct ViewSceneCommandTests {
         #expect(shown(74).contains("1 note"), "saved at 1.8 s")
     }
 
+    @Test("settings-select.json chooses in two pickers: the Large segment's plate shows from 0.5 s, and the Language menu shows Français from 1 s")
+    func selectInPickers() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outcome = try SwiftScenesCommandTests.run(["render", Self.example("settings-select.json"), "--format", "csv", "--quiet"], in: folder)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let csv = CSVTable(parsing: try String(contentsOf: folder.appendingPathComponent("frames/settings-select/trajectories.csv"), encoding: .utf8))
+        let (frame, label, opacity) = (try #require(csv.column("frame")), try #require(csv.column("label")), try #require(csv.column("opacity")))
+        let (x, y) = (try #require(csv.column("x")), try #require(csv.column("y")))
+        let shown = { (at: Int) in Set(csv.rows.filter { $0[frame] == "\(at)" && (Double($0[opacity]) ?? 0) > 0 }.map { $0[label] }) }
+        #expect(shown(29).contains("English") && !shown(29).contains("Français"), "the menu's value before 1 s")
+        #expect(shown(30).contains("Français") && !shown(30).contains("English"), "and from 1 s")
+        // The segment's plate: the unlabelled view centred on "Large", drawn once it is chosen.
+        let large = try #require(csv.rows.first { $0[frame] == "0" && $0[label] == "Large" })
+        let plate = { (at: Int) in
+            csv.rows.first { $0[frame] == "\(at)" && $0[label].isEmpty && $0[x] == large[x] && $0[y] == large[y] }.flatMap { Double($0[opacity]) }
+        }
+        #expect(try #require(plate(14)) == 0 && plate(15) == 1, "the plate under Large from 0.5 s")
+    }
+
     @Test("The command line's overrides change a view scene: --duration, --device", arguments: [
         (["--duration", "2"], "61 frames (2 s at 30 fps)"),
         (["--device", "iPhone SE (3rd generation)"], "91 frames (3 s at 30 fps)"),
@@ -122,6 +142,10 @@ struct ViewSceneCommandTests {
          #"error: interactions[0]: type "Milk" into "New note" at 0.3 s: no text field with .accessibilityIdentifier("New note") or showing "New note" (text fields: none)"#),
         (#"{"view": "notes", "canvas": {"device": "iPhone 16"}, "interactions": [{"type": "Title", "text": "Milk", "at": 0.3, "duration": 1}]}"#,
          "error: interactions[0].duration: typing has no duration: a character comes every 0.1 s"),
+        (#"{"view": "settings", "canvas": {"device": "iPhone 16"}, "interactions": [{"select": "Language", "option": "Klingon", "at": 0.3}]}"#,
+         #"error: interactions[0]: select "Klingon" in "Language" at 0.3 s: the picker has no option showing "Klingon" (its options: "English", "Français", "Deutsch")"#),
+        (#"{"view": "settings", "canvas": {"device": "iPhone 16"}, "interactions": [{"select": "Language", "at": 0.3}]}"#,
+         #"error: interactions[0]: missing field "option""#),
         (#"{"version": 2, "view": "swipe-card", "canvas": {"width": 520, "height": 240}}"#,
          "1:13: error: version: version 2 is not supported; this Zoetrope reads version 1"),
         (#"{"view": "swipe-card", "canvas": {"width": 520, "height": 240}, "layout": {"name": "wheel"}}"#,

@@ -63,6 +63,8 @@ public struct ScriptedInteraction: Sendable, Equatable {
         case scroll(by: CGSize)
         /// Text typed into a text field, a character every tenth of a second.
         case type(text: String)
+        /// The option showing `option` chosen in a picker.
+        case select(option: String)
         /// A finger held still.
         case longPress
         /// Two fingers spreading (or closing) to `scale`.

@@ -7,11 +7,11 @@ import SceneCore
 public enum ViewSceneReader {
     /// The fields of a view scene file.
     static let topLevelKeys = ["$schema", "version", "view", "canvas", "fps", "duration", "interactions"]
-    /// The fields of an interaction; one of the gestures (the first seven) names the view.
-    static let interactionKeys = ["tap", "drag", "scroll", "type", "longPress", "pinch", "rotate", "at", "duration", "by", "along", "scale",
-                                  "degrees", "text"]
+    /// The fields of an interaction; one of the gestures (the first eight) names the view.
+    static let interactionKeys = ["tap", "drag", "scroll", "type", "select", "longPress", "pinch", "rotate", "at", "duration", "by", "along", "scale",
+                                  "degrees", "text", "option"]
     /// The gestures an interaction can name.
-    static let gestures = ["tap", "drag", "scroll", "type", "longPress", "pinch", "rotate"]
+    static let gestures = ["tap", "drag", "scroll", "type", "select", "longPress", "pinch", "rotate"]
 
     /// The view scene in the file at `url`, or `nil` when the file is not one (its top level does
     /// not name a `view`: a layout scene, read by ``SceneReader``).
@@ -81,20 +81,26 @@ public enum ViewSceneReader {
         }
         let target = try field.required(gesture, allowing: interactionKeys).string()
         let time = try field.required("at", allowing: interactionKeys).number(in: SceneLimits.seconds, "the time (at, in seconds)")
-        let allowedExtras: [String: [String]] = ["tap": [], "drag": ["by", "along"], "scroll": ["by"], "type": ["text"], "longPress": [], "pinch": ["scale"], "rotate": ["degrees"]]
-        let instant = gesture == "tap" || gesture == "type"
-        for key in ["by", "along", "scale", "degrees", "duration", "text"] where members[key] != nil {
+        let allowedExtras: [String: [String]] = ["tap": [], "drag": ["by", "along"], "scroll": ["by"], "type": ["text"], "select": ["option"],
+                                                 "longPress": [], "pinch": ["scale"], "rotate": ["degrees"]]
+        let instant = gesture == "tap" || gesture == "type" || gesture == "select"
+        for key in ["by", "along", "scale", "degrees", "duration", "text", "option"] where members[key] != nil {
             guard key == "duration" ? !instant : allowedExtras[gesture, default: []].contains(key) else {
                 throw try field.required(key, allowing: interactionKeys).error(
-                    gesture == "tap" ? "a tap has no \(key): it happens at one moment"
+                    gesture == "tap" || gesture == "select" ? "a \(gesture) has no \(key): it happens at one moment"
                         : gesture == "type" && key == "duration" ? "typing has no duration: a character comes every 0.1 s"
                         : "a \(gesture) has no \(key)")
             }
         }
-        guard gesture != "tap" else { return ScriptedInteraction(target: target, gesture: .tap, time: time, duration: nil) }
-        guard gesture != "type" else {
+        switch gesture {
+        case "tap": return ScriptedInteraction(target: target, gesture: .tap, time: time, duration: nil)
+        case "type":
             let text = try field.required("text", allowing: interactionKeys).string()
             return ScriptedInteraction(target: target, gesture: .type(text: text), time: time, duration: nil)
+        case "select":
+            let option = try field.required("option", allowing: interactionKeys).string()
+            return ScriptedInteraction(target: target, gesture: .select(option: option), time: time, duration: nil)
+        default: break
         }
         let duration = try field.required("duration", allowing: interactionKeys).positiveNumber(atMost: SceneLimits.seconds.upperBound, "the duration in seconds")
         let kind: ScriptedInteraction.Gesture

@@ -9,7 +9,8 @@ import LayoutCore
 /// shown in capitals, as iOS shows them. Outside a list, a section is its header, its content
 /// and its footer, one after another.
 ///
-/// Differences from SwiftUI: a header or footer view of one's own is not put in capitals; a
+/// A header view of one's own is shown in capitals too in a grouped list (`.insetGrouped`,
+/// `.grouped`, a `Form`), as iOS's default `textCase` there does. Differences from SwiftUI: a
 /// collapsible section (`isExpanded:`) shows no disclosure chevron, and its rows are left out
 /// while the binding is `false`.
 public struct Section<Parent: View, Content: View, Footer: View>: View {
@@ -201,8 +202,19 @@ struct SectionParts<Header: View, Content: View, Footer: View>: View {
         }
     }
 
-    /// A header or footer: footnote text in the secondary label colour.
-    private func caption<V: View>(_ view: V, role: ListItemRole) -> some View {
+    /// A header or footer: footnote text in the secondary label colour; a grouped list's header
+    /// in capitals, as iOS's grouped styles show headers (a `.textCase(nil)` inside keeps it as
+    /// written).
+    @ViewBuilder private func caption<V: View>(_ view: V, role: ListItemRole) -> some View {
+        if role == .header && look.isGrouped {
+            captionText(view.textCase(.uppercase), role: role)
+        } else {
+            captionText(view, role: role)
+        }
+    }
+
+    /// The caption's text style.
+    private func captionText<V: View>(_ view: V, role: ListItemRole) -> some View {
         VStack(alignment: .leading, spacing: 0) { view }
             .font(.footnote)
             .foregroundStyle(Color(uiColor: .secondaryLabel))

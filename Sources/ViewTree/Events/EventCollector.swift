@@ -50,12 +50,32 @@ final class EventCollector {
         let identity: ViewIdentity
         /// Every identity inside the view, its own included.
         let inside: Set<ViewIdentity>
-        /// The text it shows: its placeholder, or its text.
-        let title: String
+        /// The texts that name it: the one it shows (its placeholder, or its text), then its
+        /// title and prompt.
+        let titles: [String]
         /// Appends typed text to the field's text.
         let insert: (String) -> Void
         /// Focuses the field, as a tap on it does.
         let focus: () -> Void
+    }
+
+    /// A control that offers options to choose from (a `Picker`): what
+    /// ``Interaction/select(_:in:at:)`` finds by the control's label, the text it shows or an
+    /// identifier, and chooses one of its options in.
+    struct ChoiceTarget {
+        let identity: ViewIdentity
+        /// Every identity inside the view, its own included.
+        let inside: Set<ViewIdentity>
+        /// Its label's text and the text it shows.
+        let titles: [String]
+        /// Its options, in order.
+        let options: [ChoiceOption]
+    }
+
+    /// One option of a ``ChoiceTarget``: the text it shows, and what choosing it does.
+    struct ChoiceOption {
+        let text: String
+        let choose: () -> Void
     }
 
     /// A view's gesture (`.gesture`, `.simultaneousGesture`, `.highPriorityGesture`): what
@@ -107,6 +127,8 @@ final class EventCollector {
     private(set) var taps: [TapTarget] = []
     /// The text fields that take typed text.
     private(set) var textInputs: [TextInputTarget] = []
+    /// The controls that offer options.
+    private(set) var choices: [ChoiceTarget] = []
     private(set) var identifiers: [Identifier] = []
     private(set) var tasks: [TaskStart] = []
     private(set) var gestures: [GestureTarget] = []
@@ -188,6 +210,11 @@ final class EventCollector {
     /// Notes a text field that takes typed text.
     func noteTextInput(_ target: TextInputTarget) {
         textInputs.append(target)
+    }
+
+    /// Notes a control that offers options.
+    func noteChoice(_ target: ChoiceTarget) {
+        choices.append(target)
     }
 
     func noteTap(_ target: TapTarget) {
@@ -308,19 +335,24 @@ extension ViewNode {
 }
 
 /// A target that scripted interactions find by the text it shows or by an identifier on or
-/// around it: a tap's, a text field's.
+/// around it: a tap's, a text field's, a picker's.
 protocol NamedTarget {
     var identity: ViewIdentity { get }
     /// Every identity inside the view, its own included.
     var inside: Set<ViewIdentity> { get }
-    /// The text it shows, which names it; `nil` for a view found only by its identifier.
-    var shownText: String? { get }
+    /// Whether the text it shows (or its label's) names it `name`; a view found only by its
+    /// identifier shows none.
+    func isTitled(_ name: String) -> Bool
 }
 
 extension EventCollector.TapTarget: NamedTarget {
-    var shownText: String? { title }
+    func isTitled(_ name: String) -> Bool { title == name }
 }
 
 extension EventCollector.TextInputTarget: NamedTarget {
-    var shownText: String? { title }
+    func isTitled(_ name: String) -> Bool { titles.contains(name) }
+}
+
+extension EventCollector.ChoiceTarget: NamedTarget {
+    func isTitled(_ name: String) -> Bool { titles.contains(name) }
 }

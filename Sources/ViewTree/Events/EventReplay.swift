@@ -61,6 +61,9 @@ final class EventReplay {
     /// The scripted taps, by index, played as touches on gestures (views that answer no tap
     /// otherwise).
     private var tapTouches: Set<Int> = []
+    /// The order of each scripted interaction among the events of its moment: typed characters
+    /// take their typing's, so they come before what is scripted after it at the same moment.
+    private var interactionOrders: [Int] = []
 
     /// Prepares a replay.
     /// - Parameters:
@@ -95,7 +98,7 @@ final class EventReplay {
         try checkTasks()
         for (index, interaction) in interactions.enumerated() {
             scheduler.schedule(.press(interaction, index: index), at: max(interaction.time - Interaction.pressDuration, 0))
-            scheduler.schedule(.interaction(interaction, index: index), at: interaction.time)
+            interactionOrders.append(scheduler.schedule(.interaction(interaction, index: index), at: interaction.time))
         }
         while let event = scheduler.next(until: end) {
             events += 1
@@ -174,6 +177,9 @@ final class EventReplay {
                 try startTouches(named: name, script: script, index: index, at: interaction.time, in: current)
             case .type(let name, let text):
                 try startTyping(text, into: name, index: index, at: interaction.time, in: current)
+            case .select(let name, let option):
+                try ChoiceFinder.option(option, in: name, at: interaction.time, path: "interactions[\(index)]", origin: origin,
+                                        in: current).choose()
             }
         case .press(let interaction, let index):
             // A tap no view answers is reported when it is let go of, at its own time.
@@ -188,7 +194,7 @@ final class EventReplay {
                 } else if answering.count == 1 {
                     answering[0].press?(true)
                 }
-            case .touch, .type:
+            case .touch, .type, .select:
                 break
             }
         case .wake(let sleeper):
@@ -393,7 +399,7 @@ final class EventReplay {
         let what = "type \"\(text)\" into \"\(name)\" at \(NumberText.describe(time)) s"
         let fields = textInputCandidates(named: name, in: current)
         guard fields.count == 1, let field = fields.first else {
-            let known = current.textInputs.map { "\"\($0.title)\"" }
+            let known = current.textInputs.compactMap(\.titles.first).map { "\"\($0)\"" }
             throw SceneError(file: origin, path: "interactions[\(index)]",
                              message: fields.isEmpty
                                 ? "\(what): no text field with .accessibilityIdentifier(\"\(name)\") or showing \"\(name)\""
@@ -403,7 +409,7 @@ final class EventReplay {
         field.focus()
         for (offset, character) in text.enumerated() {
             let insert = field.insert, typed = String(character)
-            scheduler.schedule(.action { insert(typed) }, at: Interaction.typingTime(of: offset, from: time))
+            scheduler.schedule(.action { insert(typed) }, at: Interaction.typingTime(of: offset, from: time), order: interactionOrders.indices.contains(index) ? interactionOrders[index] : nil)
         }
     }
 
@@ -421,8 +427,8 @@ final class EventReplay {
 
     /// The targets among `targets` that answer `name`: those showing it, and the innermost one
     /// in or around each view identified as `name`.
-    private static func candidates<Target: NamedTarget>(_ targets: [Target], named name: String, in current: EventCollector) -> [Target] {
-        var found = targets.filter { $0.shownText == name }
+    static func candidates<Target: NamedTarget>(_ targets: [Target], named name: String, in current: EventCollector) -> [Target] {
+        var found = targets.filter { $0.isTitled(name) }
         for identifier in current.identifiers where identifier.name == name {
             let answering = targets.filter { identifier.inside.contains($0.identity) || $0.inside.contains(identifier.identity) }
             if let innermost = answering.min(by: { $0.inside.count < $1.inside.count }),

@@ -42,13 +42,18 @@ final class EventScheduler: @unchecked Sendable {
     private var scheduled = 0
 
     /// Schedules `event` at `time` (never before now); events at one moment happen in the order
-    /// they were scheduled.
-    func schedule(_ event: Event, at time: TimeInterval) {
+    /// they were scheduled, or, given `order`, as if scheduled with the event that got that order
+    /// (just after it): what a scripted interaction's later parts (typed characters) use to come
+    /// before the interactions scripted after it at the same moment.
+    /// - Returns: The event's order among those of its moment.
+    @discardableResult
+    func schedule(_ event: Event, at time: TimeInterval, order: Int? = nil) -> Int {
         let at = max(time, now)
-        let entry = (time: at, order: scheduled, event: event)
-        scheduled += 1
+        let entry = (time: at, order: order ?? scheduled, event: event)
+        if order == nil { scheduled += 1 }
         let index = queue.firstIndex { ($0.time, $0.order) > (entry.time, entry.order) } ?? queue.endIndex
         queue.insert(entry, at: index)
+        return entry.order
     }
 
     /// Notes what code run in the replay asked for that cannot be done: the scene is an error.

@@ -26,6 +26,8 @@ public struct Interaction: Hashable, Sendable, CustomStringConvertible {
         case touch(String, TouchScript)
         /// Text typed into the text field identified (or titled) by the first name.
         case type(String, text: String)
+        /// The option showing the second name chosen in the picker identified (or labelled) by the first.
+        case select(String, option: String)
     }
 
     /// How fingers move during a scripted touch.
@@ -141,15 +143,19 @@ public struct Interaction: Hashable, Sendable, CustomStringConvertible {
     /// How long after one typed character the next comes: 1 / ``typingRate``, a tenth of a second.
     public static var typingInterval: TimeInterval { 1 / typingRate }
 
-    /// When character `offset` (from 0) of text typed from `start` is typed.
+    /// When character `offset` (from 0) of text typed from `start` is typed: counted in tenths
+    /// from the start's, so that typing from 0.2 s types its second character at the time
+    /// written 0.3 (not at 0.2 + 0.1, a hair later).
     static func typingTime(of offset: Int, from start: TimeInterval) -> TimeInterval {
-        start + Double(offset) / typingRate
+        (start * typingRate + Double(offset)) / typingRate
     }
 
     /// Typing `text` into the text field (`TextField`, `SecureField`) with that
     /// `.accessibilityIdentifier`, or showing that placeholder or text: at `time` the field is
     /// focused (its caret shows) and takes the first character, then one more every
-    /// ``typingInterval``, each appended to its binding as a keyboard would. Exactly one field
+    /// ``typingInterval``, each appended to its binding as a keyboard would. A character that
+    /// comes at the moment of an interaction scripted after this one comes before it (a tap on
+    /// "Send" at the last character's moment sends the whole text). Exactly one field
     /// must answer: none (a view that is not a text field), or several, is an error naming the
     /// name and the time.
     /// - Parameters:
@@ -159,6 +165,23 @@ public struct Interaction: Hashable, Sendable, CustomStringConvertible {
     /// - Returns: The interaction.
     public static func type(_ text: String, into field: String, at time: TimeInterval) -> Interaction {
         Interaction(kind: .type(field, text: text), time: time)
+    }
+
+    /// Choosing the option showing `option` in the `Picker` labelled `picker` (its label, even
+    /// when its style does not show it), showing that text, or with that
+    /// `.accessibilityIdentifier` on or around it: at `time` the picker's selection becomes the
+    /// option's tag, as a person's choice in its menu, wheel or segments makes it, in whatever
+    /// transaction is current (an `.animation(_:value:)` on the selection animates the change).
+    /// Every style is chosen in, also a menu whose other options are not shown. Exactly one
+    /// picker, and one of its options, must answer: none, or several, is an error naming both
+    /// names and the time and listing what there is.
+    /// - Parameters:
+    ///   - option: The text the option shows (its `Text`, or a `Label`'s title).
+    ///   - picker: The picker's label, shown text or accessibility identifier.
+    ///   - time: When, in seconds of scene time.
+    /// - Returns: The interaction.
+    public static func select(_ option: String, in picker: String, at time: TimeInterval) -> Interaction {
+        Interaction(kind: .select(picker, option: option), time: time)
     }
 
     /// A long press: a finger held still on the view's centre from `time` for `duration` seconds.
@@ -195,12 +218,23 @@ public struct Interaction: Hashable, Sendable, CustomStringConvertible {
         Interaction(kind: .touch(identifier, TouchScript(motion: .rotate(radians: angle.radians), duration: duration)), time: time)
     }
 
+    /// When the interaction's last moment is: when a touch's fingers lift, when typing's last
+    /// character comes; its time for a tap or a choice.
+    package var end: TimeInterval {
+        switch kind {
+        case .tap, .select: time
+        case .touch(_, let script): script.end(from: time)
+        case .type(_, let text): Self.typingTime(of: max(text.count - 1, 0), from: time)
+        }
+    }
+
     /// `tap "Rotate" at 0.5 s`, `drag "card" at 0.5 s for 1.0 s`.
     public var description: String {
         switch kind {
         case .tap(let name): "tap \"\(name)\" at \(time) s"
         case .touch(let name, let script): "\(script.verb) \"\(name)\" at \(time) s for \(script.duration) s"
         case .type(let name, let text): "type \"\(text)\" into \"\(name)\" at \(time) s"
+        case .select(let name, let option): "select \"\(option)\" in \"\(name)\" at \(time) s"
         }
     }
 }

@@ -28,6 +28,9 @@ struct ResolveContext {
     var stateStore: StateStore?
     /// Where the views' event handlers and transaction modifiers are noted, when a scene asks.
     var events: EventCollector?
+    /// Where the options of a control that takes choices are gathered, while they are resolved
+    /// aside (``View/takingChoices(label:options:)``).
+    var choiceOptions: ChoiceOptionCollector?
     /// The moment the body is built for, in seconds of scene time: what `TimelineView` shows.
     var time: TimeInterval = 0
     /// The scene's date at time 0.

@@ -48,6 +48,29 @@ struct ControlsPickerTests {
         #expect(blue > 5, "chevrons drawn in the tint after the value (\(blue) pixels)")
     }
 
+    @Test("A menu Picker(_:selection:content:) in a Form is a row: its label leading, the selected item and the chevrons in secondary grey at the trailing edge")
+    func menuPickerInAForm() throws {
+        struct Row: View {
+            @State private var flavor = 1
+            var body: some View {
+                Form {
+                    Picker("Flavor", selection: $flavor) {
+                        Text("Vanilla").tag(0)
+                        Text("Chocolate").tag(1)
+                    }
+                }
+            }
+        }
+        let probe = try ViewProbe(width: 320, height: 200) { Row() }
+        #expect(probe.looks.compactMap(\.label?.text) == ["Flavor", "Chocolate"])
+        let label = try #require(controlsFrame(of: "Flavor", in: probe.sampled))
+        let value = try #require(controlsFrame(of: "Chocolate", in: probe.sampled))
+        #expect(abs(label.midY - value.midY) < 1, "on one row")
+        // The card is inset 16 points and its row 20 more: the chevrons (9 wide, 5 after the value) end there.
+        #expect(abs(value.maxX - (320 - 16 - 20 - 9 - 5)) < 1, "at the trailing edge: \(value)")
+        #expect(controlsLook(of: "Chocolate", in: probe.sampled)?.label?.color == Color(uiColor: .secondaryLabel).rgba)
+    }
+
     @Test("pickerStyle(_:) with .segmented draws equal segments on a 32-point track, the selection on a white plate; a tap on a segment selects it")
     func segmentedPicker() throws {
         struct Segmented: View {

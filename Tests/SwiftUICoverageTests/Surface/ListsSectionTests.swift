@@ -24,7 +24,7 @@ struct ListsSectionTests {
         }
     }
 
-    @Test("Section with header and footer views, in every spelling: header above, rows on the card, footer below")
+    @Test("Section with header and footer views, in every spelling: header above in capitals (a grouped list's textCase; .textCase(nil) keeps it), rows on the card, footer below as written")
     func headerAndFooter() throws {
         let probes = [
             try ViewProbe(width: 393, height: 400) {
@@ -35,7 +35,7 @@ struct ListsSectionTests {
             },
         ]
         for probe in probes {
-            let head = try probe.frame(ofLabel: "Head")
+            let head = try probe.frame(ofLabel: "HEAD")
             let apple = try probe.frame(ofLabel: "Apple")
             let foot = try probe.frame(ofLabel: "Foot")
             #expect(head.maxY < apple.minY && apple.maxY < foot.minY)
@@ -47,8 +47,12 @@ struct ListsSectionTests {
             try ViewProbe(width: 393, height: 400) { List { Section(isExpanded: .constant(true)) { Text("Apple") } header: { Text("Head") } } },
         ]
         for probe in headerOnly {
-            #expect(try probe.frame(ofLabel: "Head").maxY + 7 < probe.frame(ofLabel: "Apple").minY)
+            #expect(try probe.frame(ofLabel: "HEAD").maxY + 7 < probe.frame(ofLabel: "Apple").minY)
         }
+        let asWritten = try ViewProbe(width: 393, height: 400) { List { Section { Text("Apple") } header: { Text("Head").textCase(nil) } } }
+        #expect(asWritten.looks.compactMap(\.label?.text) == ["Head", "Apple"])
+        let plain = try ViewProbe(width: 393, height: 400) { List { Section { Text("Apple") } header: { Text("Head") } }.listStyle(.plain) }
+        #expect(plain.looks.compactMap(\.label?.text).contains("Head"), "a plain list's header as written")
         let footerOnly = [
             try ViewProbe(width: 393, height: 400) { List { Section { Text("Apple") } footer: { Text("Foot") } } },
             try ViewProbe(width: 393, height: 400) { List { Section(footer: Text("Foot")) { Text("Apple") } } },

@@ -52,6 +52,28 @@ struct TypingTests {
         #expect(caret && noCaret, "a caret once typing has focused a field, none before")
     }
 
+    @Test("A tap scripted at the moment typing's last character comes sees that character: typed characters come before what is scripted after the typing at one moment")
+    func typingBeforeALaterTapAtOneMoment() throws {
+        struct Send: View {
+            @State private var draft = ""
+            @State private var sent = ""
+            var body: some View {
+                VStack {
+                    TextField("Message", text: $draft)
+                    Button("Send") {
+                        sent = draft
+                        draft = ""
+                    }
+                    Text("sent: \(sent)")
+                }
+            }
+        }
+        let scene = try Scene(named: "send", canvas: CGSize(width: 300, height: 200), fps: 10, duration: 1,
+                              interactions: [.type("hi", into: "Message", at: 0.2), .tap("Send", at: 0.3)]) { Send() }
+        let texts = shown(try scene.sample(frame: 3))
+        #expect(texts.contains("sent: hi"), "\(texts)")
+    }
+
     @Test("Typing into what is not a text field, into a name no field has, no text, or past the scene's end: errors naming the interaction", arguments: [
         (Interaction.type("x", into: "Sign in", at: 0.5), "type \"x\" into \"Sign in\" at 0.5 s: no text field with .accessibilityIdentifier(\"Sign in\") or showing \"Sign in\" (text fields: \"Email\", \"Password\")"),
         (Interaction.type("x", into: "Phone", at: 0.5), "no text field with .accessibilityIdentifier(\"Phone\") or showing \"Phone\""),

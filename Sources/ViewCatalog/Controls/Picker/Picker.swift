@@ -8,8 +8,9 @@ import ViewTree
 /// Each item is a view with a ``View/tag(_:includeOptional:)``; the item whose tag equals the
 /// selection is the one shown selected:
 /// - `.automatic` / `.menu` (the default): the selected item's view in the tint, then up-and-down
-///   chevrons; the picker's label is not shown (iOS shows it only in a form). A tap does not
-///   open the menu in Zoetrope.
+///   chevrons; the picker's label is not shown. In a list or form, a row: the label, then the
+///   selected item and the chevrons in secondary grey at the trailing edge. A tap does not open
+///   the menu in Zoetrope; ``Interaction/select(_:in:at:)`` chooses in it.
 /// - `.segmented` / `.palette`: the items in equal segments on a grey track; a tap on a segment
 ///   (``Interaction/tap(_:at:)`` with its text) selects it.
 /// - `.wheel` / `.inline`: the items in rows of 32 points, the selected one on a grey band; a
@@ -26,6 +27,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     @Environment(\.pickerStyleKind) private var style
     @Environment(\.controlLabelsHidden) private var labelsHidden
     @Environment(\.controlSizeValue) private var controlSize
+    @Environment(\.isInsideList) private var isInsideList
 
     init(selection: PickerSelection<SelectionValue>, label: Label, content: Content, currentValueLabel: AnyView?) {
         self.selection = selection
@@ -34,8 +36,13 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         self.currentValueLabel = currentValueLabel
     }
 
-    /// The picker in its style.
+    /// The picker in its style, offering its items to ``Interaction/select(_:in:at:)``.
     public var body: some View {
+        styledBody.takingChoices(label: AnyView(label), options: AnyView(content.environment(\.pickerItemContext, itemContext.listingOptions())))
+    }
+
+    /// The picker in its style.
+    @ViewBuilder private var styledBody: some View {
         switch style {
         case .menu: menuBody
         case .segmented: segmentedBody
@@ -48,7 +55,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     private var itemContext: PickerItemContext {
         let selection = self.selection
         let isOptional = SelectionValue.self is any OptionalMarker.Type
-        return PickerItemContext(style: style, controlSize: controlSize, matches: { tag, includeOptional in
+        return PickerItemContext(style: style, controlSize: controlSize, isInsideList: isInsideList, matches: { tag, includeOptional in
             if !includeOptional, isOptional, !(tag is any OptionalMarker) { return false }
             guard let value = tag as? SelectionValue else { return false }
             return selection.values().contains(value)
@@ -62,18 +69,30 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         content.environment(\.pickerItemContext, itemContext)
     }
 
-    /// The selected item in the tint, then the chevrons.
+    /// The selected item in the tint, then the chevrons; in a list or form, as a row: the label,
+    /// then the selected item and the chevrons in grey at the trailing edge.
     private var menuBody: some View {
-        HStack(spacing: ControlMeasures.menuChevronSpacing) {
-            if let currentValueLabel {
-                currentValueLabel.foregroundStyle(.tint)
-            } else {
-                ZStack { items }
+        HStack(spacing: ControlMeasures.labelSpacing) {
+            if isInsideList && !labelsHidden {
+                label
+                Spacer(minLength: 0)
             }
-            UpDownChevrons()
-                .stroke(.tint, style: StrokeStyle(lineWidth: 1.5, lineCap: .round, lineJoin: .round))
-                .frame(width: ControlMeasures.menuChevronSize.width, height: ControlMeasures.menuChevronSize.height)
+            HStack(spacing: ControlMeasures.menuChevronSpacing) {
+                if let currentValueLabel {
+                    currentValueLabel.foregroundStyle(menuValueStyle)
+                } else {
+                    ZStack { items }
+                }
+                UpDownChevrons()
+                    .stroke(menuValueStyle, style: StrokeStyle(lineWidth: 1.5, lineCap: .round, lineJoin: .round))
+                    .frame(width: ControlMeasures.menuChevronSize.width, height: ControlMeasures.menuChevronSize.height)
+            }
         }
+    }
+
+    /// The paint of a menu picker's value: the tint, or secondary grey in a list or form.
+    private var menuValueStyle: AnyShapeStyle {
+        isInsideList ? AnyShapeStyle(Color(uiColor: .secondaryLabel)) : AnyShapeStyle(.tint)
     }
 
     /// The items in equal segments on the track.

@@ -7,17 +7,31 @@ import ViewTree
 struct PickerItemContext {
     let style: PickerStyleKind
     let controlSize: ControlSize
+    /// Whether the picker is a row of a list or form, where a menu's value is grey.
+    var isInsideList = false
     /// Whether a tag (with its `includeOptional`) is the selection.
     let matches: (_ tag: Any, _ includeOptional: Bool) -> Bool
     /// Writes a tag to the selection, when its type is the selection's.
     let select: (_ tag: Any) -> Void
+    /// Whether the items are listed as the picker's options for scripted selection rather than
+    /// drawn: each is then its view, marked as an option (``View/choiceOption(choose:)``).
+    var listsOptions = false
+
+    /// This context listing the items as options.
+    func listingOptions() -> PickerItemContext {
+        var listing = self
+        listing.listsOptions = true
+        return listing
+    }
 
     /// The view of one item, with its tag, in the picker's style.
     func item<Tag: Hashable>(content: AnyView, tag: Tag, includeOptional: Bool) -> AnyView {
-        let isSelected = matches(tag, includeOptional)
         let choose = { select(tag) }
+        guard !listsOptions else { return AnyView(content.choiceOption(choose: choose).environment(\.pickerItemContext, nil)) }
+        let isSelected = matches(tag, includeOptional)
         let item: AnyView = switch style {
-        case .menu: isSelected ? AnyView(content.foregroundStyle(.tint)) : AnyView(EmptyView())
+        case .menu: !isSelected ? AnyView(EmptyView())
+            : isInsideList ? AnyView(content.foregroundStyle(Color(uiColor: .secondaryLabel))) : AnyView(content.foregroundStyle(.tint))
         case .navigationLink: isSelected ? AnyView(content.foregroundStyle(Color(uiColor: .secondaryLabel))) : AnyView(EmptyView())
         case .segmented: AnyView(PickerSegment(content: content, isSelected: isSelected, choose: choose))
         case .wheel: AnyView(PickerWheelRow(content: content, isSelected: isSelected, choose: choose))

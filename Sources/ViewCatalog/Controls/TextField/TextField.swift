@@ -88,7 +88,7 @@ struct TextFieldBox<Label: View>: View {
         .buttonStyle(.plain)
         return Group {
             if let insert = field.insert {
-                button.takingTypedText(insert: insert, focus: focusField)
+                button.takingTypedText(label: AnyView(HStack { label; if let prompt = field.prompt { prompt } }), insert: insert, focus: focusField)
             } else {
                 button
             }
