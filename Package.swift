@@ -256,6 +256,7 @@ let package = Package(
         ], exclude: ["__Snapshots__"]),
         .testTarget(name: "ZoetropeCLITests", dependencies: [
             "ZoetropeTestSupport", "CairoRasterizer", "SceneExport", "Zoetrope", "ZoetropeCommandLine", "ZoetropeCLI", "ZoetropeExamples",
+            "ZoetropeTesting",
         ]),
         /// `zoetrope preview` run as a user runs it: the built binary on a free port, asked over HTTP,
         /// its scene files edited under it, stopped with Ctrl-C; and the page in headless Chromium.

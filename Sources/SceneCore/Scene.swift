@@ -146,6 +146,12 @@ public struct Scene: Sendable {
         }
     }
 
+    /// Runs `body` with the sampler ``sample(frame:sizes:)`` shares, behind its lock: for front
+    /// doors that ask their own samplers more than frames (which views a name finds).
+    package func withSharedSampler<T>(_ body: (any FrameSampler) throws(SceneError) -> sending T) throws(SceneError) -> sending T {
+        try shared.withSampler(body)
+    }
+
     /// What every view and layout answers for `requests` at frame `frame`: article 004's
     /// `showSizes`, for the `zoetrope sizes` command.
     /// - Parameters:

@@ -182,9 +182,29 @@ extension Scene {
         var source = BodySource(hasKeyframes: timeDriven, keyframesEnd: drivenUntil, isDriven: isDriven,
                                 build: { time, _, store in resolve(store, nil, time) })
         source.driver = "TimelineView or KeyframeAnimator"
-        return ViewStateSampler(trees: bodies.map(\.nodes), roster: try makeRoster(bodies, changes: moments, file: origin),
-                                animations: ChangeAnimations(changes: changes, bodies: collectors),
-                                canvas: canvas, safeArea: safeArea, layoutDirection: layoutDirection, rate: rate, source: source, store: store,
-                                transitions: EventCollector.transitionsOfChanges(collectors), matches: collectors.map(\.matches))
+        let roster = try makeRoster(bodies, changes: moments, file: origin)
+        var sampler = ViewStateSampler(trees: bodies.map(\.nodes), roster: roster, animations: ChangeAnimations(changes: changes, bodies: collectors),
+                                       canvas: canvas, safeArea: safeArea, layoutDirection: layoutDirection, rate: rate, source: source, store: store,
+                                       transitions: EventCollector.transitionsOfChanges(collectors), matches: collectors.map(\.matches))
+        sampler.names = ViewNames(collectors: collectors, roster: roster)
+        return sampler
+    }
+
+    /// The views of this scene of a view that `name` finds at frame `frame`, as scripted
+    /// interactions find them (``ViewNames``), or those it found before and that have left since
+    /// (marked leaving: drawn while they go, if at all): `nil` when nothing answers, or when the
+    /// scene is not one of a view.
+    /// - Parameters:
+    ///   - name: An accessibility identifier, a control's title or a text shown.
+    ///   - frame: The frame.
+    /// - Returns: The views (their places in the frame's placements) and how they were found.
+    package func views(named name: String, atFrame frame: Int) throws(SceneError) -> ViewNames.Found? {
+        try withSharedSampler { sampler throws(SceneError) in (sampler as? ViewStateSampler)?.views(named: name, atFrame: frame) }
+    }
+
+    /// The accessibility identifiers of this scene of a view's views at frame `frame`, sorted:
+    /// for messages; empty when the scene is not one of a view.
+    package func identifiers(atFrame frame: Int) throws(SceneError) -> [String] {
+        try withSharedSampler { sampler throws(SceneError) in (sampler as? ViewStateSampler)?.identifiers(atFrame: frame) ?? [] }
     }
 }

@@ -64,6 +64,8 @@ struct ViewStateSampler: FrameSampler {
     let followers: [[MatchedPair]]
     /// Lays a state's body out at a moment: its trees, animated layouts, canvas, keyframes and `@State`.
     let layout: MomentLayout
+    /// What names each state's views, for a test's driver.
+    var names = ViewNames()
 
     /// How one view's content (its text, its shape) changes over the states: each content in
     /// turn, and how far the fades from one to the next have gone.
@@ -219,6 +221,16 @@ struct ViewStateSampler: FrameSampler {
         guard let keyframesEnd = layout.source.keyframesEnd else { return nil }
         end = max(end, keyframesEnd)
         return end
+    }
+
+    /// The views `name` finds at frame `frame` (``ViewNames/views(named:inOrBefore:)``).
+    func views(named name: String, atFrame frame: Int) -> ViewNames.Found? {
+        names.views(named: name, inOrBefore: state(at: rate.time(ofFrame: frame)))
+    }
+
+    /// The accessibility identifiers of the views at frame `frame`, sorted.
+    func identifiers(atFrame frame: Int) -> [String] {
+        names.identifiers(inState: state(at: rate.time(ofFrame: frame)))
     }
 
     /// The state shown at `time`: the one after every change made by then.

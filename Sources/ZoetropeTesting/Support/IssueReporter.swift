@@ -2,8 +2,9 @@ import Testing
 
 /// Records an assertion's failures as one Swift Testing issue: how many samples failed, in how
 /// many views, and the worst few, each with its view, frame and time; and attaches a plot of the
-/// paths with the failing samples marked (``FailurePlot``), which `swift test --attachments-path
-/// <folder>` saves as `<assertion>.svg`.
+/// paths with the failing samples marked (``FailurePlot``), a report for machines
+/// (``FailureReport``, JSON) and the failing views' samples (CSV), which `swift test
+/// --attachments-path <folder>` saves as `<assertion>.svg`, `.json` and `.csv`.
 enum IssueReporter {
     /// The most failing samples an issue lists, worst first.
     static let worstReported = 3
@@ -28,10 +29,14 @@ enum IssueReporter {
         let worst = Array(rank(failing.flatMap { result in
             result.failures.map { (view: result.trajectory.viewDescription, failure: $0) }
         }).prefix(worstReported))
-        record(message(assertion, results: results, failing: failing, worst: worst), at: sourceLocation)
+        let text = message(assertion, results: results, failing: failing, worst: worst)
+        record(text, at: sourceLocation)
         if Test.current != nil {
             Attachment.record(Array(FailurePlot.svg(assertion, results: results, worst: worst).utf8),
                               named: "\(assertion).svg", sourceLocation: sourceLocation)
+            let report = FailureReport(assertion, message: text, fileID: sourceLocation.fileID, line: sourceLocation.line, results: results)
+            Attachment.record(report.json, named: "\(assertion).json", sourceLocation: sourceLocation)
+            Attachment.record(FailureReport.csv(results), named: "\(assertion).csv", sourceLocation: sourceLocation)
         }
         return false
     }
