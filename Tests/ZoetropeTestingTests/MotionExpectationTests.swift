@@ -83,6 +83,21 @@ struct MotionExpectationTests {
         #expect(Self.holds { spring.expectFollows(spring, tolerance: 0) })
     }
 
+    @Test("A wrong duration, start or end fails with the times and the place")
+    func wrongSpanAndEnd() throws {
+        let ease = try card(.easeInOut(duration: 0.5))
+        let issues = recordedIssues("the ease lasts 0.5 s from 0.2 s and ends 200 points right") {
+            ease.expectDuration(0.3, tolerance: 0.01)
+            ease.expectStartsAt(0.5, tolerance: 0.01)
+            ease.expectEndsAt(CGPoint(x: 0, y: 0), tolerance: 1)
+        }
+        #expect(issues.count == 3)
+        let messages = issues.map(\.message)
+        #expect(messages.first?.contains("moved for 0.5 s (0.2 to 0.7 s); expected 0.3 ± 0.01 s (off by 0.2 s)") ?? false, "\(messages)")
+        #expect(messages.dropFirst().first?.contains("started moving at 0.2 s; expected 0.5 ± 0.01 s (off by 0.3 s)") ?? false, "\(messages)")
+        #expect(messages.last?.contains("ends at (300.0, 90.0), 313.209195267 from (0.0, 0.0); expected at most 1.0") ?? false, "\(messages)")
+    }
+
     @Test("With Reduce Motion on, the card does not animate: it jumps 200 points in one frame at the tap")
     func reduceMotion() throws {
         let still = try card(.easeInOut(duration: 0.5), reduceMotion: true)
