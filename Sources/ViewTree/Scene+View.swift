@@ -114,10 +114,12 @@ extension Scene {
                 try collector.checkProblems(origin: file, at: moment)
             }
             let changes = moments.map { (time: $0.time, transaction: Transaction(animation: $0.animation)) }
-            return ViewStateSampler(trees: bodies.map(\.nodes), roster: try Self.makeRoster(bodies, changes: moments, file: file),
-                                    animations: ChangeAnimations(changes: changes, bodies: collectors),
-                                    canvas: canvas, layoutDirection: layoutDirection, rate: rate, source: source, store: store,
-                                    transitions: EventCollector.transitionsOfChanges(collectors), matches: collectors.map(\.matches))
+            let roster = try Self.makeRoster(bodies, changes: moments, file: file)
+            var sampler = ViewStateSampler(trees: bodies.map(\.nodes), roster: roster, animations: ChangeAnimations(changes: changes, bodies: collectors),
+                                           canvas: canvas, layoutDirection: layoutDirection, rate: rate, source: source, store: store,
+                                           transitions: EventCollector.transitionsOfChanges(collectors), matches: collectors.map(\.matches))
+            sampler.names = ViewNames(collectors: collectors, roster: roster)
+            return sampler
         }
         let first = try makeSampler()
         let (naturalDuration, views) = (first.naturalDuration, first.roster.looks.first ?? [])

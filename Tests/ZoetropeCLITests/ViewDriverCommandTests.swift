@@ -58,6 +58,27 @@ struct ViewDriverCommandTests {
         try Self.expectSame(screen, as: csv, "0.2 s after the second tap")
     }
 
+    @Test("tiles (a view drawn from its state): tiles fading in, the row reversing on a spring, the first tile leaving, as `render tiles` has them")
+    func tiles() throws {
+        let csv = try Self.renderedCSV(["tiles"], scene: "tiles")
+        let screen = try ViewDriver(canvas: CGSize(width: 400, height: 150), fps: 30, textMeasurer: CairoTextMeasurer(), initial: [1, 2, 3]) { numbers in
+            Tiles(numbers: numbers)
+        }
+        try screen.advance(by: 0.2)
+        try screen.change(animation: .easeInOut(duration: 0.8)) { (numbers: inout [Int]) in numbers.append(contentsOf: [4, 5]) }
+        try screen.advance(by: 0.4)
+        try Self.expectSame(screen, as: csv, "two tiles fading in")
+        try screen.advance(by: 0.8)
+        try screen.change(animation: .spring(duration: 0.8, bounce: 0.3)) { (numbers: inout [Int]) in numbers.reverse() }
+        try screen.advance(by: 0.3)
+        try Self.expectSame(screen, as: csv, "the row reversing")
+        try screen.advance(by: 0.9)
+        try screen.change(animation: .easeOut(duration: 0.6)) { (numbers: inout [Int]) in numbers.removeFirst() }
+        try screen.advance(by: 0.2)
+        try Self.expectSame(screen, as: csv, "the first tile leaving")
+        #expect(try screen.text(of: "4 tiles") == "4 tiles")
+    }
+
     @Test("notes (an app screen on an iPhone 16): the sheet mid-slide, the title typed, the sheet leaving, as `render notes-typing.json` has them")
     func notesSheetAndTyping() throws {
         let file = packageRoot.appendingPathComponent("Examples/view-scenes/notes-typing.json").path

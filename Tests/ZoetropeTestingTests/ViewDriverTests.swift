@@ -143,6 +143,20 @@ struct ViewDriverTests {
         #expect(screen.time == 0 && screen.interactions.isEmpty, "nothing changed")
     }
 
+    @Test("A view drawn from a state is changed, not tapped; a view that changes itself is tapped, not changed; a change of another state is refused")
+    func changesAndGestures() throws {
+        let drawn = try ViewDriver(canvas: CGSize(width: 200, height: 100), initial: 1) { count in Text("count \(count)") }
+        try drawn.change { (count: inout Int) in count += 1 }
+        #expect(try drawn.exists("count 2"))
+        let tap = #expect(throws: ViewDriverError.self) { try drawn.tap("count 2") }
+        #expect(tap?.message.contains("this driver's view is drawn from its state: change the state with change(animation:_:)") ?? false, "\(String(describing: tap))")
+        let wrongType = #expect(throws: ViewDriverError.self) { try drawn.change { (name: inout String) in name += "!" } }
+        #expect(wrongType?.description == "change(animation: nil) at 0.0 s: the view's state is Int, not String")
+        let selfChanging = try driver()
+        let change = #expect(throws: ViewDriverError.self) { try selfChanging.change { (count: inout Int) in count += 1 } }
+        #expect(change?.message.contains("this driver's view changes itself") ?? false)
+    }
+
     @Test("advanceUntilIdle refuses a view that never comes to rest, naming why")
     func neverIdle() throws {
         struct Spinner: View {

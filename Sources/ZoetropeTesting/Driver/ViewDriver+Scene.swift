@@ -32,12 +32,12 @@ extension ViewDriver {
     /// The scene of the interactions so far, lasting until now or until the last of them ends,
     /// built again only when they or the time have changed.
     func scene(doing call: String) throws(ViewDriverError) -> Scene {
-        if let built, built.interactions == interactions, built.frame == frame { return built.scene }
-        let end = interactions.map(\.end).max() ?? 0
+        if let built, built.interactions == interactions, built.changes == changes.count, built.frame == frame { return built.scene }
+        let end = max(interactions.map(\.end).max() ?? 0, changes.last?.time ?? 0)
         let duration = max(time, end)
         do {
-            let scene = try build(duration, interactions)
-            built = (scene, interactions, frame)
+            let scene = try build(duration, interactions, changes)
+            built = (scene, interactions, changes.count, frame)
             return scene
         } catch {
             throw ViewDriverError(call: call, time: time, message: error.message)
@@ -100,5 +100,26 @@ extension ViewDriver {
     static func rect(of placement: ViewPlacement) -> CGRect {
         CGRect(x: placement.center.x - placement.size.width / 2, y: placement.center.y - placement.size.height / 2,
                width: placement.size.width, height: placement.size.height)
+    }
+}
+
+/// One change of a driven view's state, at the driver's time when it was made, its state's type
+/// erased so one driver type drives views of any state.
+struct StateEdit: Sendable {
+    let time: TimeInterval
+    let animation: Animation?
+    /// The change, a `@Sendable (inout State) -> Void`.
+    let apply: any Sendable
+
+    init<State>(time: TimeInterval, animation: Animation?, apply: @escaping @Sendable (inout State) -> Void) {
+        self.time = time
+        self.animation = animation
+        self.apply = apply
+    }
+
+    /// The change as a scene's `StateChange` of `State`; `nil` for a change of another state.
+    func change<State>(of state: State.Type) -> StateChange<State>? {
+        guard let apply = apply as? @Sendable (inout State) -> Void else { return nil }
+        return StateChange(at: time, animation: animation, apply: apply)
     }
 }

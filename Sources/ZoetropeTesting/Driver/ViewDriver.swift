@@ -37,10 +37,15 @@ public final class ViewDriver {
     public internal(set) var interactions: [Interaction] = []
     /// The clock's frame: the driver's time is exactly `frame / framesPerSecond`.
     public internal(set) var frame = 0
-    /// Builds the scene of a duration with interactions.
-    let build: (TimeInterval?, [Interaction]) throws(SceneError) -> Scene
-    /// The last scene built, with the interactions and the frame it was built for.
-    var built: (scene: Scene, interactions: [Interaction], frame: Int)?
+    /// The changes of the view's state made so far, for a driver of a view drawn from a state
+    /// (``init(canvas:fps:textMeasurer:initial:content:)``).
+    var changes: [StateEdit] = []
+    /// The type of that state; `nil` for a view that changes itself.
+    let stateType: Any.Type?
+    /// Builds the scene of a duration with interactions and changes.
+    let build: (TimeInterval?, [Interaction], [StateEdit]) throws(SceneError) -> Scene
+    /// The last scene built, with the interactions, the number of changes and the frame it was built for.
+    var built: (scene: Scene, interactions: [Interaction], changes: Int, frame: Int)?
 
     /// The driver's time in seconds of scene time: `frame / framesPerSecond`.
     public var time: TimeInterval { Double(frame) / Double(framesPerSecond) }
@@ -58,7 +63,7 @@ public final class ViewDriver {
     public convenience init<Content: View & SendableMetatype>(canvas: CGSize, safeArea: EdgeInsets = EdgeInsets(), fps: Int = 60,
                                                              textMeasurer: (any TextMeasuring)? = nil,
                                                              @ViewBuilder content: @escaping @Sendable () -> Content) throws(ViewDriverError) {
-        try self.init(fps: fps) { (duration, interactions) throws(SceneError) in
+        try self.init(fps: fps, stateType: nil) { (duration, interactions, _) throws(SceneError) in
             try Scene(named: "driver", canvas: canvas, safeArea: safeArea, fps: fps, duration: duration, interactions: interactions,
                       textMeasurer: textMeasurer, content: content)
         }
@@ -78,14 +83,39 @@ public final class ViewDriver {
                                                              colorScheme: ColorScheme = .light, fps: Int = 60,
                                                              textMeasurer: (any TextMeasuring)? = nil,
                                                              @ViewBuilder content: @escaping @Sendable () -> Content) throws(ViewDriverError) {
-        try self.init(fps: fps) { (duration, interactions) throws(SceneError) in
+        try self.init(fps: fps, stateType: nil) { (duration, interactions, _) throws(SceneError) in
             try Scene(named: "driver", device: device, orientation: orientation, colorScheme: colorScheme, fps: fps, duration: duration,
                       interactions: interactions, textMeasurer: textMeasurer, content: content)
         }
     }
 
-    private init(fps: Int, build: @escaping (TimeInterval?, [Interaction]) throws(SceneError) -> Scene) throws(ViewDriverError) {
+    /// A driver of a view drawn from a state (`Scene(named:canvas:…initial:changes:content:)`):
+    /// the test changes the state with ``change(animation:_:)``, as a scene's `StateChange`s do.
+    /// - Parameters:
+    ///   - canvas: The canvas size, proposed to the view.
+    ///   - fps: The frames a second of the driver's clock; 60 by default.
+    ///   - textMeasurer: Sizes `Text` as it is drawn: pass `CairoTextMeasurer()`.
+    ///   - initial: The state at time 0.
+    ///   - content: The view of a state.
+    /// - Throws: ``ViewDriverError`` when the view cannot be shown.
+    public convenience init<State: Sendable, Content: View & SendableMetatype>(canvas: CGSize, fps: Int = 60,
+                                                                              textMeasurer: (any TextMeasuring)? = nil, initial: State,
+                                                                              @ViewBuilder content: @escaping @Sendable (State) -> Content) throws(ViewDriverError) {
+        try self.init(fps: fps, stateType: State.self) { (duration, interactions, edits) throws(SceneError) in
+            guard interactions.isEmpty else {
+                throw SceneError(file: "view (built in Swift)", path: "interactions",
+                                 message: "this driver's view is drawn from its state: change the state with change(animation:_:), it takes no taps or gestures")
+            }
+            let changes = edits.compactMap { $0.change(of: State.self) }
+            return try Scene(named: "driver", canvas: canvas, fps: fps, duration: duration, initial: initial, changes: changes,
+                             textMeasurer: textMeasurer, content: content)
+        }
+    }
+
+    private init(fps: Int, stateType: Any.Type?,
+                 build: @escaping (TimeInterval?, [Interaction], [StateEdit]) throws(SceneError) -> Scene) throws(ViewDriverError) {
         self.framesPerSecond = fps
+        self.stateType = stateType
         self.build = build
         _ = try scene(doing: "ViewDriver(…)")
     }
@@ -175,6 +205,31 @@ public final class ViewDriver {
         try perform(.select(option, in: picker, at: time), lasting: 0, call: "select(\"\(option)\", in: \"\(picker)\")")
     }
 
+    /// Changes the view's state now, in `animation` (none: at once), as a `StateChange` at the
+    /// driver's time does, for a driver of a view drawn from a state. The clock does not move.
+    /// - Parameters:
+    ///   - animation: How the change animates; `nil` for at once.
+    ///   - apply: The change.
+    /// - Throws: ``ViewDriverError`` for a driver of a view that changes itself, or of a state of
+    ///   another type.
+    public func change<State>(animation: Animation? = nil, _ apply: @escaping @Sendable (inout State) -> Void) throws(ViewDriverError) {
+        let call = "change(animation: \(animation.map { "\($0)" } ?? "nil"))"
+        guard let stateType else {
+            throw ViewDriverError(call: call, time: time, message: "this driver's view changes itself; drive it with tap, drag, type and the other gestures")
+        }
+        guard stateType == State.self else {
+            throw ViewDriverError(call: call, time: time, message: "the view's state is \(stateType), not \(State.self)")
+        }
+        let before = changes
+        changes.append(StateEdit(time: time, animation: animation, apply: apply))
+        do {
+            _ = try scene(doing: call)
+        } catch {
+            changes = before
+            throw error
+        }
+    }
+
     /// Lets `seconds` of scene time pass.
     /// - Parameter seconds: How long: a whole number of frames, at least 0.
     /// - Throws: ``ViewDriverError`` for a negative time, or one that is not a whole number of
@@ -194,7 +249,7 @@ public final class ViewDriver {
         let doing = "advanceUntilIdle(limit: \(limit))"
         let natural: Scene
         do {
-            natural = try build(nil, interactions)
+            natural = try build(nil, interactions, changes)
         } catch {
             throw ViewDriverError(call: doing, time: time, message: "the view does not come to rest: \(error.message)")
         }
