@@ -157,6 +157,22 @@ struct ViewDriverTests {
         #expect(change?.message.contains("this driver's view changes itself") ?? false)
     }
 
+    @Test("advanceUntilIdle stops at the first frame at or after a spring settles, which falls between frames")
+    func idleAfterASpring() throws {
+        struct Springy: View {
+            @State private var on = false
+            var body: some View {
+                Circle().frame(width: 20, height: 20).offset(x: on ? 80 : 0)
+                    .onAppear { withAnimation(.spring(response: 0.37, dampingFraction: 0.8)) { on = true } }
+            }
+        }
+        let settles = try Scene(named: "springy", canvas: CGSize(width: 200, height: 100), fps: 60) { Springy() }.clock.duration
+        #expect((settles * 60).rounded() != settles * 60, "the spring settles between frames: \(settles)")
+        let screen = try ViewDriver(canvas: CGSize(width: 200, height: 100)) { Springy() }
+        try screen.advanceUntilIdle()
+        #expect(screen.time >= settles && screen.time - settles < 1.0 / 60, "\(screen.time) for \(settles)")
+    }
+
     @Test("advanceUntilIdle refuses a view that never comes to rest, naming why")
     func neverIdle() throws {
         struct Spinner: View {

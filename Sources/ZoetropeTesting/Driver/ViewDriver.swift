@@ -241,7 +241,8 @@ public final class ViewDriver {
     }
 
     /// Lets time pass until every event and animation the view has started has ended: the clock
-    /// moves to the moment the last one ends (at least now), on a frame.
+    /// moves to the first frame at or after the moment the last one ends (a spring settles when
+    /// it does, perhaps between frames), or stays where it is if that is earlier.
     /// - Parameter limit: The longest wait, in seconds; 60 by default.
     /// - Throws: ``ViewDriverError`` when the view does not come to rest within `limit` (an
     ///   animation that repeats for ever, a timer that keeps firing).
@@ -253,7 +254,8 @@ public final class ViewDriver {
         } catch {
             throw ViewDriverError(call: doing, time: time, message: "the view does not come to rest: \(error.message)")
         }
-        let last = natural.clock.frameCount - 1
+        // The first frame at or after the moment everything has ended, which may fall between frames.
+        let last = Int((natural.clock.duration * Double(framesPerSecond) - 1e-9).rounded(.up))
         guard Double(last - frame) / Double(framesPerSecond) <= limit + 1e-9 else {
             throw ViewDriverError(call: doing, time: time,
                                   message: "the view comes to rest at \(Format.time(Double(last) / Double(framesPerSecond))) s, more than \(Format.time(limit)) s from now")
