@@ -39,3 +39,8 @@ func controlsLook(of text: String, in sampled: SampledFrame) -> ViewSpec? {
 func controlsFrames(filledWith color: Color, in sampled: SampledFrame) -> [CGRect] {
     zip(sampled.placements, sampled.looks).filter { $0.1.fill == color.rgba && $0.1.label == nil }.map(\.0.frame)
 }
+
+/// The texts of the views drawn in `frame` (opacity above 0), in drawing order.
+func shownTexts(_ frame: SampledFrame) -> [String] {
+    zip(frame.looks, frame.placements).compactMap { $0.1.opacity > 0 ? $0.0.label?.text : nil }
+}

@@ -31,10 +31,6 @@ private func top(of text: String, in frame: SampledFrame) -> Double? {
     zip(frame.looks, frame.placements).first { $0.0.label?.text == text && $0.1.opacity > 0 }.map { Double($0.1.frame.minY) }
 }
 
-/// The texts shown in `frame`.
-private func shownTexts(_ frame: SampledFrame) -> [String] {
-    zip(frame.looks, frame.placements).compactMap { $0.1.opacity > 0 ? $0.0.label?.text : nil }
-}
 
 /// `LazyVStack` in a `ScrollView`: only the rows near what the scroll view shows are built, each
 /// where it would be among all of them, so a list of 10,000 rows costs what the screen shows.

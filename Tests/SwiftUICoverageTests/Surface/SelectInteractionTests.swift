@@ -38,10 +38,6 @@ private struct Preferences: View {
     }
 }
 
-/// The labels shown in `frame`.
-private func shown(_ frame: SampledFrame) -> [String] {
-    zip(frame.looks, frame.placements).compactMap { $0.1.opacity > 0 ? $0.0.label?.text : nil }
-}
 
 /// `Interaction.select(_:in:at:)`: choosing an option of a picker, found by its label (shown or
 /// not) or an accessibility identifier, by the text the option shows, in any style.
@@ -55,7 +51,7 @@ struct SelectInteractionTests {
     @Test("select(\"Dark\", in: \"Appearance\", at: 0.5): a menu picker, whose label and other options are not shown, shows Dark from 0.5 s and its binding is Dark")
     func selectsInAMenu() throws {
         let scene = try scene([.select("Dark", in: "Appearance", at: 0.5)])
-        let before = shown(try scene.sample(frame: 4)), after = shown(try scene.sample(frame: 5))
+        let before = shownTexts(try scene.sample(frame: 4)), after = shownTexts(try scene.sample(frame: 5))
         #expect(before.contains("System") && before.contains("theme: System") && !before.contains("Dark"), "\(before)")
         #expect(after.contains("Dark") && after.contains("theme: Dark") && !after.contains("System"), "\(after)")
     }
@@ -75,9 +71,9 @@ struct SelectInteractionTests {
     func choicesInOrder() throws {
         let scene = try scene([.select("System", in: "Appearance", at: 0.5), .select("Light", in: "Appearance", at: 1),
                                .select("Dark", in: "Appearance", at: 2)])
-        #expect(shown(try scene.sample(frame: 7)).contains("theme: System"))
-        #expect(shown(try scene.sample(frame: 15)).contains("theme: Light"))
-        #expect(shown(try scene.sample(frame: 25)).contains("theme: Dark"))
+        #expect(shownTexts(try scene.sample(frame: 7)).contains("theme: System"))
+        #expect(shownTexts(try scene.sample(frame: 15)).contains("theme: Light"))
+        #expect(shownTexts(try scene.sample(frame: 25)).contains("theme: Dark"))
     }
 
     @Test("A picker nothing names, an option it does not have, a name that is not a picker: errors naming the interaction and listing what there is", arguments: [

@@ -21,10 +21,6 @@ private struct SignIn: View {
     }
 }
 
-/// The labels shown in `frame`.
-private func shown(_ frame: SampledFrame) -> [String] {
-    zip(frame.looks, frame.placements).compactMap { $0.1.opacity > 0 ? $0.0.label?.text : nil }
-}
 
 /// `Interaction.type(_:into:at:)`: typing into a text field, found by its placeholder or its
 /// accessibility identifier, a character every tenth of a second, as a keyboard appends them.
@@ -38,13 +34,13 @@ struct TypingTests {
     @Test("type(\"ann@x.io\", into: \"Email\", at: 0.5): one character every 0.1 s from 0.5 s into the binding; the field shows them, with its caret; the password by its identifier, shown as bullets")
     func typesCharacterByCharacter() throws {
         let scene = try scene([.type("ann@x.io", into: "Email", at: 0.5), .type("pw", into: "password", at: 1.5)])
-        #expect(shown(try scene.sample(frame: 9)).contains("[|0]"), "nothing before 0.5 s")
-        #expect(shown(try scene.sample(frame: 10)).contains("[a|0]"), "the first character at 0.5 s")
-        #expect(shown(try scene.sample(frame: 12)).contains("[an|0]"), "the second at 0.6 s")
-        #expect(shown(try scene.sample(frame: 24)).contains("[ann@x.io|0]"), "all eight by 1.2 s")
-        #expect(shown(try scene.sample(frame: 24)).contains("ann@x.io"), "the field shows its text")
+        #expect(shownTexts(try scene.sample(frame: 9)).contains("[|0]"), "nothing before 0.5 s")
+        #expect(shownTexts(try scene.sample(frame: 10)).contains("[a|0]"), "the first character at 0.5 s")
+        #expect(shownTexts(try scene.sample(frame: 12)).contains("[an|0]"), "the second at 0.6 s")
+        #expect(shownTexts(try scene.sample(frame: 24)).contains("[ann@x.io|0]"), "all eight by 1.2 s")
+        #expect(shownTexts(try scene.sample(frame: 24)).contains("ann@x.io"), "the field shows its text")
         let after = try scene.sample(frame: 39)
-        #expect(shown(after).contains("[ann@x.io|2]") && shown(after).contains("••"), "\(shown(after))")
+        #expect(shownTexts(after).contains("[ann@x.io|2]") && shownTexts(after).contains("••"), "\(shownTexts(after))")
         // The caret: a 2 × 22 bar in the tint after the focused field's text.
         let caret = zip(after.looks, after.placements).contains { $0.1.opacity > 0 && $0.1.size == CGSize(width: 2, height: 22) }
         let before = try scene.sample(frame: 5)
@@ -70,7 +66,7 @@ struct TypingTests {
         }
         let scene = try Scene(named: "send", canvas: CGSize(width: 300, height: 200), fps: 10, duration: 1,
                               interactions: [.type("hi", into: "Message", at: 0.2), .tap("Send", at: 0.3)]) { Send() }
-        let texts = shown(try scene.sample(frame: 3))
+        let texts = shownTexts(try scene.sample(frame: 3))
         #expect(texts.contains("sent: hi"), "\(texts)")
     }
 
