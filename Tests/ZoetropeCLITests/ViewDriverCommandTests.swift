@@ -1,5 +1,6 @@
 import CairoRasterizer
 import Foundation
+@testable import SceneExport
 import Testing
 @testable import ZoetropeExamples
 import ZoetropeTestSupport
@@ -10,10 +11,6 @@ import ZoetropeTesting
 /// `zoetrope render` puts it, to the last bit (the CSV writes each number so it reads back exactly).
 @Suite("ViewDriver against the command line's CSV")
 struct ViewDriverCommandTests {
-    /// Numbers as the CSV writes them: the shortest text that reads back as the value, `0` for zero.
-    private enum TrajectoryText {
-        static func number(_ value: Double) -> String { value == 0 ? "0" : value.description }
-    }
 
     /// The CSV the examples program writes for `arguments`, rendered into a fresh folder.
     private static func renderedCSV(_ arguments: [String], scene: String) throws -> CSVTable {
@@ -36,8 +33,8 @@ struct ViewDriverCommandTests {
         var driven: [[String]] = []
         for (placement, look) in zip(sampled.placements, sampled.looks) where placement.opacity * look.opacity > 0 {
             let geometry: [Double] = [placement.center.x, placement.center.y, placement.size.width, placement.size.height].map { Double($0) }
-            let opacity = TrajectoryText.number(placement.opacity * look.opacity)
-            driven.append(geometry.map(TrajectoryText.number) + [opacity, look.label?.text ?? ""])
+            let opacity = TrajectoryCSV.format(placement.opacity * look.opacity)
+            driven.append(geometry.map(TrajectoryCSV.format) + [opacity, look.label?.text ?? ""])
         }
         #expect(fromCSV.count > 3, "\(moment): views drawn")
         #expect(driven.sorted { $0.lexicographicallyPrecedes($1) } == fromCSV.sorted { $0.lexicographicallyPrecedes($1) },
